@@ -1,0 +1,76 @@
+import type {
+	IAuthenticateGeneric,
+	Icon,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+} from 'n8n-workflow';
+
+export class PropertyManagementApi implements ICredentialType {
+	name = 'propertyManagementApi';
+
+	displayName = 'Property Management API';
+
+	icon: Icon = {
+		light: 'file:../nodes/PropertyManagement/propertyManagement.svg',
+		dark: 'file:../nodes/PropertyManagement/propertyManagement.dark.svg',
+	};
+
+	documentationUrl =
+		'https://github.com/n8n-nodes-property-management/n8n-nodes-property-management#credentials';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			required: true,
+			default: '',
+			description: 'Sent in the X-API-Key header of every request',
+		},
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'http://127.0.0.1:8787',
+			description:
+				'Address of the service without the /v1 prefix. Use http://127.0.0.1:8787 for the local sandbox.',
+		},
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			headers: {
+				'X-API-Key': '={{$credentials.apiKey}}',
+			},
+		},
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			url: '/v1/me',
+			method: 'GET',
+		},
+		rules: [
+			{
+				type: 'responseCode',
+				properties: {
+					value: 401,
+					message: 'The API key was rejected (401). Check the API Key of this credential.',
+				},
+			},
+			{
+				type: 'responseCode',
+				properties: {
+					value: 403,
+					message: 'The API key is valid but not allowed to read /v1/me (403).',
+				},
+			},
+		],
+	};
+}

@@ -1,0 +1,12 @@
+/** @type {import('jest').Config} */
+module.exports = {
+	testEnvironment: 'node',
+	roots: ['<rootDir>/test'],
+	testMatch: ['**/*.test.ts'],
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json', isolatedModules: true, diagnostics: false }],
+	},
+	testTimeout: 120000,
+	maxWorkers: 2,
+	reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+};

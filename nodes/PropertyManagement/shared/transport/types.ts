@@ -1,0 +1,61 @@
+import type { IDataObject } from 'n8n-workflow';
+
+export const CREDENTIAL_TYPE = 'propertyManagementApi';
+
+export type Freshness = 'wait' | 'notify' | 'cached';
+export type ProcessingMode = 'default' | 'longer';
+export type OnWaitTimeout = 'error' | 'returnStale';
+
+/** The node's "Options" collection; every key optional. Read by the engine, never by routing. */
+export interface EngineOptions {
+	freshness?: Freshness;
+	maxAge?: number;
+	processingMode?: ProcessingMode;
+	notifyUrl?: string;
+	maxWait?: number;
+	onWaitTimeout?: OnWaitTimeout;
+	includeMeta?: boolean;
+	/** fixedCollection: { parameter: [{ name, value }] } */
+	additionalQueryParameters?: { parameter?: Array<{ name: string; value: string }> };
+	/** file-bearing operations only: fetch each item's file.signedUrl into binary property "data" */
+	download?: boolean;
+}
+
+export interface ServiceMeta {
+	status: 'ok' | 'stale' | 'updating';
+	path?: string;
+	query?: IDataObject;
+	count?: number;
+	lastUpdated?: number | null;
+	page?: number;
+	jobId?: string;
+}
+
+export interface Envelope {
+	meta: ServiceMeta;
+	links?: { next?: string | null; prev?: string | null };
+	data?: IDataObject[];
+	errors?: IDataObject[];
+}
+
+export interface ApiRequest {
+	method: 'GET' | 'POST';
+	/** path below the credential's base URL, e.g. /v1/tenants */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject;
+	/** item the request belongs to; errors carry it */
+	itemIndex?: number;
+	/** follow links.next to the end (default false: one page unless limit needs more) */
+	returnAll?: boolean;
+	/** stop once this many items are in hand */
+	limit?: number;
+}
+
+export interface ApiResult {
+	items: IDataObject[];
+	/** meta of the last page read */
+	meta: ServiceMeta;
+	/** HTTP requests this call made, retries included */
+	requests: number;
+}

@@ -1,0 +1,46 @@
+/** Contract between the sandbox's HTTP core (server.ts) and its data/endpoint modules. */
+
+export type QueryParams = Record<string, string | string[]>;
+
+export class HttpError extends Error {
+	constructor(
+		public status: number,
+		message: string,
+		public field?: string,
+		public code = status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'invalid_request',
+	) {
+		super(message);
+	}
+}
+
+export interface SandboxContext {
+	/** the sandbox clock (settable through the control API) */
+	now(): Date;
+	/** the in-memory "upstream" database; its shape belongs to sandbox/data */
+	db: unknown;
+}
+
+export interface ReadEndpoint {
+	kind: 'read';
+	/** express-style pattern, e.g. /v1/bills/:upstreamId */
+	path: string;
+	/** runs when the request arrives: throw HttpError for 400/403/404 (nothing is cached then) */
+	validate?(ctx: SandboxContext, query: QueryParams, params: Record<string, string>): void;
+	/** runs when a refresh job completes: the rows of the new snapshot, in service order */
+	list(ctx: SandboxContext, query: QueryParams, params: Record<string, string>): object[];
+	/** single-object reads (me, email, bills/{id}) are never paged */
+	single?: boolean;
+}
+
+export interface CreateEndpoint {
+	kind: 'create';
+	path: string;
+	/** validate and store; throw HttpError(400, msg, field) on bad input; return the stored object */
+	create(ctx: SandboxContext, body: unknown): object;
+	/** read paths whose cache entries go stale after a successful create */
+	invalidates: string[];
+}
+
+export type EndpointDef = ReadEndpoint | CreateEndpoint;
+
+export type InjectKind = 'tenantEvent' | 'bill' | 'guestCard';
