@@ -18,6 +18,8 @@ export interface SandboxContext {
 	now(): Date;
 	/** the in-memory "upstream" database; its shape belongs to sandbox/data */
 	db: unknown;
+	/** origin the request came in on, e.g. http://127.0.0.1:8787 (for absolute signed file URLs) */
+	origin: string;
 }
 
 export interface ReadEndpoint {
@@ -44,3 +46,14 @@ export interface CreateEndpoint {
 export type EndpointDef = ReadEndpoint | CreateEndpoint;
 
 export type InjectKind = 'tenantEvent' | 'bill' | 'guestCard';
+
+/** What sandbox/data/index.ts exports as `dataModule`; the server treats the db as opaque. */
+export interface DataModule {
+	createDb(seed: number, now: Date): unknown;
+	/** stores a record "upstream" (caches untouched) and returns it as the API would show it */
+	injectRecord(db: unknown, kind: InjectKind, record: Record<string, unknown>, now: Date): object;
+	/** raw upstream records for test assertions, e.g. kind "bills", "purchaseOrders" */
+	readRecords(db: unknown, kind: string, id?: string): object[];
+	/** bytes behind a signed file URL (`${origin}/signed/${fileId}`), served without an API key */
+	readFile(db: unknown, fileId: string): { fileName: string; contentType: string; bytes: Buffer } | undefined;
+}
