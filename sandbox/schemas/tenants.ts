@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import {
+	address,
+	bool,
+	date,
+	fileRef,
+	int,
+	isoTimestamp,
+	labelRef,
+	lateFee,
+	money,
+	ndate,
+	nint,
+	nmoney,
+	nstr,
+	phoneNumber,
+	str,
+	strList,
+} from './common';
+
+export const tenantStatuses = ['current', 'past', 'future', 'evict', 'notice'] as const;
+
+export const tenant = z.strictObject({
+	upstreamId: str,
+	name: str,
+	firstName: str,
+	lastName: str,
+	birthdate: ndate,
+	emailAddresses: strList,
+	phoneNumbers: z.array(phoneNumber),
+	fullAddress: str,
+	address,
+	primaryTenant: bool,
+	status: z.enum(['Current', 'Past', 'Future', 'Evict', 'Notice']),
+	type: z.enum(['Financially Responsible', 'Occupant']),
+	tags: strList,
+	pets: nstr,
+	licensePlates: nstr,
+	occupancyUpstreamId: str,
+	guestCardUpstreamId: nstr,
+	rentalApplicationUpstreamId: nstr,
+	moveIn: ndate,
+	moveOut: ndate,
+	insuranceCompanyName: nstr,
+	insuranceExpiration: ndate,
+	insurancePolicyNumber: nstr,
+	property: labelRef,
+	unit: z.strictObject({ upstreamId: str, name: str, type: str }),
+	rent: nmoney,
+	deposit: nmoney,
+	lastRentIncrease: ndate,
+	nextRentIncrease: ndate,
+	sendRentReminders: bool,
+	ignorePartialPayments: bool,
+	leaseFrom: ndate,
+	leaseTo: ndate,
+	lastLeaseRenewal: ndate,
+	lateFee,
+});
+
+export const tenantEvent = z.strictObject({
+	occurredDate: date,
+	event: z.enum(['Move-in', 'Move-out', 'Notice']),
+	property: z.strictObject({
+		upstreamId: int,
+		name: str,
+		address: str,
+		street: nstr,
+		street2: nstr,
+		city: nstr,
+		state: nstr,
+		zip: nstr,
+		type: str,
+	}),
+	unit: z.strictObject({ upstreamId: int, name: str, tags: nstr, type: str }),
+	tenant: z.strictObject({ upstreamId: int, name: str, phoneNumber: nstr, email: nstr, tags: nstr, status: str }),
+	occupancy: z.strictObject({ upstreamId: int }),
+	rent: nmoney,
+	leaseFrom: ndate,
+	leaseTo: ndate,
+	deposit: nmoney,
+	depositsAuthorized: nmoney,
+	moveOutDate: ndate,
+	moveOutReason: nstr,
+	moveInDate: ndate,
+	leaseSignDate: ndate,
+	assignedUser: nstr,
+	tenantSdrPayment: nstr,
+	rentalApplicationId: nint,
+	portfolioId: nint,
+	sdrEcheckEligibility: nstr,
+});
+
+export const tenantLedger = z.strictObject({
+	rowId: int,
+	credit: nmoney,
+	debit: nmoney,
+	balance: money,
+	date,
+	description: nstr,
+	payer: nstr,
+	transaction: z.strictObject({ id: int, type: z.enum(['Charge', 'Payment', 'Credit']), createdAt: isoTimestamp }),
+});
+
+/** echoed as M/DD/YYYY per the spec */
+const shortDate = z.string().regex(/^\d{1,2}\/\d{2}\/\d{4}$/);
+
+export const tenantCharge = z.strictObject({
+	tenantChargeId: int,
+	occupancyId: int,
+	amount: money,
+	chargeDate: shortDate,
+	postingDate: shortDate,
+	glAccountId: str,
+	description: nstr,
+	warnings: strList,
+});
+
+export const leaseHistory = z.strictObject({
+	upstreamId: str,
+	occupancyId: int,
+	tenantId: str,
+	tenantName: str,
+	unitId: str,
+	unitName: str,
+	propertyId: str,
+	propertyName: str,
+	leaseFrom: date,
+	leaseTo: ndate,
+	rent: money,
+	leaseSignDate: ndate,
+	renewal: bool,
+	status: z.enum(['Active', 'Expired', 'Future']),
+});
+
+export const leaseDocument = z.strictObject({
+	name: str,
+	leaseFrom: ndate,
+	leaseTo: ndate,
+	status: str,
+	leaseDocumentId: str,
+	file: fileRef,
+});
+
+export const letter = z.strictObject({
+	upstreamId: str,
+	name: str,
+	createdAt: isoTimestamp,
+	category: nstr,
+	file: fileRef,
+});
+
+export type Tenant = z.infer<typeof tenant>;
+export type TenantEvent = z.infer<typeof tenantEvent>;
+export type TenantLedger = z.infer<typeof tenantLedger>;
+export type TenantCharge = z.infer<typeof tenantCharge>;
+export type LeaseHistory = z.infer<typeof leaseHistory>;
