@@ -1,0 +1,143 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createEnvelope, readEnvelope } from './envelope';
+import { slowDelayMs, type FaultSpec } from './faults';
+import { BodyTooLargeError, headerValue, readJsonBody, sendError, sendHttpError, sendJson } from './http';
+import { cutPage, decodeCursor } from './pages';
+import type { SandboxState } from './state';
+import { HttpError, type CreateEndpoint, type QueryParams, type ReadEndpoint } from './types';
+
+export const DEFAULT_MAX_AGE_SECONDS = 86400;
+
+/** What one API request looked like, gathered while answering it, for the request log. */
+export interface RequestTrace {
+	keyLabel: string | null;
+	fault: string | null;
+}
+
+export interface ApiRequest {
+	req: IncomingMessage;
+	res: ServerResponse;
+	path: string;
+	query: QueryParams;
+	cursor?: string;
+	origin: string;
+	trace: RequestTrace;
+}
+
+export async function handleApiRequest(state: SandboxState, request: ApiRequest): Promise<void> {
+	const { req, res, path, trace } = request;
+	trace.keyLabel = state.keyLabel(headerValue(req, 'x-api-key'));
+	if (!trace.keyLabel) {
+		sendError(res, 401, 'Invalid or missing API key', 'unauthorized');
+		return;
+	}
+	if (state.config.rateLimit) {
+		const decision = state.limiter.check(trace.keyLabel);
+		if (!decision.allowed) {
+			const retryAfter = String(decision.retryAfterSeconds);
+			sendError(res, 429, 'Rate limit exceeded: 1 request per second per API key', 'rate_limited', undefined, { 'Retry-After': retryAfter });
+			return;
+		}
+	}
+	const fault = state.faults.take(path);
+	// an injected 429 is a rejection too, and rejections do not count toward the limit
+	if (state.config.rateLimit && fault?.type !== '429') state.limiter.accept(trace.keyLabel);
+	if (fault) {
+		trace.fault = fault.type;
+		if (await answeredByFault(fault, request)) return;
+	}
+	await route(state, request);
+}
+
+/** Returns false for `slow`, which only delays the normal answer. */
+export async function answeredByFault(fault: FaultSpec, { req, res, path }: Pick<ApiRequest, 'req' | 'res' | 'path'>): Promise<boolean> {
+	switch (fault.type) {
+		case '500':
+			sendError(res, 500, 'Injected server error', 'internal_error');
+			return true;
+		case '429':
+			sendError(res, 429, 'Rate limit exceeded (injected)', 'rate_limited', undefined, {
+				'Retry-After': String(Math.ceil(fault.retryAfter ?? 1)),
+			});
+			return true;
+		case 'malformed': {
+			const broken = `{"meta":{"status":"ok","path":${JSON.stringify(path)},"count":1},"data":[{"upstreamId":`;
+			res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+			res.end(broken);
+			return true;
+		}
+		case 'drop':
+			req.socket.destroy();
+			return true;
+		case 'slow':
+			await sleep(slowDelayMs(fault));
+			return false;
+	}
+}
+
+async function route(state: SandboxState, request: ApiRequest): Promise<void> {
+	const { req, res, path } = request;
+	const resolved = state.router.resolve(req.method ?? 'GET', path);
+	if ('error' in resolved) {
+		if (resolved.error === 404) sendError(res, 404, `Unknown path ${path}`, 'not_found');
+		else sendError(res, 405, `Method ${req.method} not allowed on ${path}`, 'method_not_allowed');
+		return;
+	}
+	const { endpoint, params } = resolved.match;
+	try {
+		if (endpoint.kind === 'create') await handleCreate(state, request, endpoint);
+		else handleRead(state, request, endpoint, params);
+	} catch (error) {
+		if (error instanceof HttpError) sendHttpError(res, error);
+		else if (error instanceof BodyTooLargeError) sendError(res, 413, error.message, 'payload_too_large', undefined, { Connection: 'close' });
+		else {
+			console.error(`sandbox: ${req.method} ${path} failed:`, error);
+			sendError(res, 500, 'Internal sandbox error', 'internal_error');
+		}
+	}
+}
+
+function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndpoint, params: Record<string, string>): void {
+	const { req, res, path, query, cursor, origin } = request;
+	endpoint.validate?.(state.context(origin), query, params);
+	const single = endpoint.single === true;
+	const size = state.config.pageSize;
+	if (cursor !== undefined && !single) {
+		const ref = decodeCursor(cursor);
+		const view = ref ? state.cache.readPinned(ref.snapshotId, path, query) : { status: 'stale' as const };
+		const page = ref && view.snapshot ? cutPage(view.snapshot.rows, ref, path, query) : undefined;
+		sendJson(res, 200, readEnvelope(path, query, view, page, false));
+		return;
+	}
+	const view = state.cache.readFirstPage({
+		endpoint,
+		path,
+		query,
+		params,
+		origin,
+		maxAgeSeconds: parseMaxAge(headerValue(req, 'x-api-max-age')) ?? DEFAULT_MAX_AGE_SECONDS,
+		notifyUrl: headerValue(req, 'x-api-notify-url') || undefined,
+	});
+	const snapshot = view.snapshot;
+	const page = !snapshot
+		? undefined
+		: single
+			? { rows: snapshot.rows, number: 1, links: {} }
+			: cutPage(snapshot.rows, { snapshotId: snapshot.id, offset: 0, size }, path, query);
+	sendJson(res, 200, readEnvelope(path, query, view, page, single));
+}
+
+async function handleCreate(state: SandboxState, request: ApiRequest, endpoint: CreateEndpoint): Promise<void> {
+	const { req, res, path, origin } = request;
+	const body = await readJsonBody(req);
+	const created = endpoint.create(state.context(origin), body);
+	state.cache.expire(endpoint.invalidates);
+	sendJson(res, 200, createEnvelope(path, body, created, Math.floor(state.clock.now().getTime() / 1000)));
+}
+
+export function parseMaxAge(header: string | undefined): number | undefined {
+	if (header === undefined || header.trim() === '') return undefined;
+	const value = Number(header);
+	return Number.isFinite(value) && value >= 0 ? value : undefined;
+}

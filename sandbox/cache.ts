@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import type { SandboxClock } from './clock';
+import type { NotifyPayload } from './notify';
+import { canonicalQueryKey, formatQuery } from './query';
+import type { QueryParams, ReadEndpoint, SandboxContext } from './types';
+
+export interface Snapshot {
+	id: string;
+	entryKey: string;
+	rows: object[];
+	/** Unix seconds, as shown in meta.lastUpdated */
+	lastUpdated: number;
+	takenAtMs: number;
+}
+
+interface Job {
+	id: string;
+	timer: NodeJS.Timeout;
+	notifyUrls: Set<string>;
+}
+
+interface CacheEntry {
+	key: string;
+	path: string;
+	query: QueryParams;
+	params: Record<string, string>;
+	endpoint: ReadEndpoint;
+	origin: string;
+	current?: Snapshot;
+	/** the cursors of a few superseded snapshots keep resolving */
+	history: Snapshot[];
+	expired: boolean;
+	job?: Job;
+}
+
+export interface FirstPageRequest {
+	endpoint: ReadEndpoint;
+	path: string;
+	query: QueryParams;
+	params: Record<string, string>;
+	origin: string;
+	maxAgeSeconds: number;
+	notifyUrl?: string;
+}
+
+export interface FreshnessView {
+	status: 'ok' | 'stale' | 'updating';
+	snapshot?: Snapshot;
+	jobId?: string;
+}
+
+export interface CacheDeps {
+	clock: SandboxClock;
+	jobSeconds(): number;
+	context(origin: string): SandboxContext;
+	notify(url: string, payload: NotifyPayload): void;
+}
+
+const SUPERSEDED_SNAPSHOTS_KEPT = 5;
+
+export function cacheKey(path: string, query: QueryParams): string {
+	return `${path}?${canonicalQueryKey(query)}`;
+}
+
+/** The service's cache: one entry per path + query, refreshed by background jobs (README "Freshness"). */
+export class FreshnessCache {
+	private entries = new Map<string, CacheEntry>();
+	private snapshots = new Map<string, Snapshot>();
+
+	constructor(private readonly deps: CacheDeps) {}
+
+	readFirstPage(request: FirstPageRequest): FreshnessView {
+		const key = cacheKey(request.path, request.query);
+		let entry = this.entries.get(key);
+		if (!entry) {
+			entry = { ...request, key, history: [], expired: false };
+			this.entries.set(key, entry);
+		}
+		if (entry.job) return this.joinJob(entry, 'updating', request.notifyUrl);
+		if (!entry.current || entry.expired || this.ageSeconds(entry.current) > request.maxAgeSeconds) {
+			this.startJob(entry);
+			return this.joinJob(entry, 'stale', request.notifyUrl);
+		}
+		return { status: 'ok', snapshot: entry.current };
+	}
+
+	/** Max-age is not applied to cursor pages; a superseded snapshot answers `stale` with its pinned rows. */
+	readPinned(snapshotId: string, path: string, query: QueryParams): FreshnessView {
+		const snapshot = this.snapshots.get(snapshotId);
+		if (!snapshot || snapshot.entryKey !== cacheKey(path, query)) return { status: 'stale' };
+		const entry = this.entries.get(snapshot.entryKey);
+		return { status: entry?.current === snapshot ? 'ok' : 'stale', snapshot };
+	}
+
+	/** Marks entries at or below each path as expired; returns how many. */
+	expire(pathPrefixes?: string[]): number {
+		let count = 0;
+		for (const entry of this.entries.values()) {
+			if (pathPrefixes && !pathPrefixes.some((prefix) => isUnder(entry.path, prefix))) continue;
+			entry.expired = true;
+			count++;
+		}
+		return count;
+	}
+
+	/** As a service restart would: every entry, snapshot and running job is gone. */
+	clear(): void {
+		for (const entry of this.entries.values()) if (entry.job) clearTimeout(entry.job.timer);
+		this.entries.clear();
+		this.snapshots.clear();
+	}
+
+	private joinJob(entry: CacheEntry, status: 'stale' | 'updating', notifyUrl?: string): FreshnessView {
+		const job = entry.job as Job;
+		if (notifyUrl) job.notifyUrls.add(notifyUrl);
+		return { status, snapshot: entry.current, jobId: job.id };
+	}
+
+	private startJob(entry: CacheEntry): void {
+		const id = `job_${randomBytes(8).toString('hex')}`;
+		const timer = setTimeout(() => this.finishJob(entry), this.deps.jobSeconds() * 1000);
+		entry.job = { id, timer, notifyUrls: new Set() };
+	}
+
+	private finishJob(entry: CacheEntry): void {
+		const job = entry.job;
+		entry.job = undefined;
+		if (!job || this.entries.get(entry.key) !== entry) return;
+		let rows: object[];
+		try {
+			rows = entry.endpoint.list(this.deps.context(entry.origin), entry.query, entry.params);
+		} catch (error) {
+			// a refresh that fails leaves the old snapshot in place; the next read starts another job
+			console.error(`sandbox: refresh of ${entry.path} failed:`, error);
+			return;
+		}
+		const snapshot = this.storeSnapshot(entry, rows);
+		for (const url of job.notifyUrls) {
+			this.deps.notify(url, {
+				jobId: job.id,
+				path: entry.path,
+				query: entry.query,
+				status: 'ok',
+				lastUpdated: snapshot.lastUpdated,
+				url: firstPageUrl(entry),
+			});
+		}
+	}
+
+	private storeSnapshot(entry: CacheEntry, rows: object[]): Snapshot {
+		const now = this.deps.clock.now().getTime();
+		const snapshot: Snapshot = {
+			id: randomBytes(9).toString('base64url'),
+			entryKey: entry.key,
+			rows,
+			lastUpdated: Math.floor(now / 1000),
+			takenAtMs: now,
+		};
+		if (entry.current) entry.history.unshift(entry.current);
+		for (const dropped of entry.history.splice(SUPERSEDED_SNAPSHOTS_KEPT)) this.snapshots.delete(dropped.id);
+		entry.current = snapshot;
+		entry.expired = false;
+		this.snapshots.set(snapshot.id, snapshot);
+		return snapshot;
+	}
+
+	private ageSeconds(snapshot: Snapshot): number {
+		return Math.floor((this.deps.clock.now().getTime() - snapshot.takenAtMs) / 1000);
+	}
+}
+
+function isUnder(path: string, prefix: string): boolean {
+	const trimmed = prefix.replace(/\/+$/, '');
+	return path === trimmed || path.startsWith(`${trimmed}/`);
+}
+
+function firstPageUrl(entry: CacheEntry): string {
+	const search = formatQuery(entry.query);
+	return `${entry.origin}${entry.path}${search ? `?${search}` : ''}`;
+}

@@ -1,0 +1,44 @@
+import type { FreshnessView } from './cache';
+import type { Page } from './pages';
+import type { QueryParams } from './types';
+
+export interface EnvelopeMeta {
+	status: 'ok' | 'stale' | 'updating';
+	path: string;
+	query: unknown;
+	count: number;
+	lastUpdated: number | null;
+	page?: number;
+	jobId?: string;
+}
+
+export interface ReadEnvelope {
+	meta: EnvelopeMeta;
+	links?: Page['links'];
+	data?: object[];
+}
+
+/** A read answer; `data` is left out entirely while no snapshot exists (README "Freshness"). */
+export function readEnvelope(path: string, query: QueryParams, view: FreshnessView, page: Page | undefined, single: boolean): ReadEnvelope {
+	const meta: EnvelopeMeta = {
+		status: view.status,
+		path,
+		query,
+		count: page ? page.rows.length : 0,
+		lastUpdated: view.snapshot?.lastUpdated ?? null,
+	};
+	if (page) meta.page = page.number;
+	if (view.jobId) meta.jobId = view.jobId;
+	const envelope: ReadEnvelope = { meta };
+	if (!single) envelope.links = page?.links ?? {};
+	if (page) envelope.data = page.rows;
+	return envelope;
+}
+
+export function createEnvelope(path: string, body: unknown, created: object, nowSeconds: number) {
+	return {
+		meta: { status: 'ok' as const, path, query: body, count: 1, lastUpdated: nowSeconds },
+		data: [created],
+		errors: [],
+	};
+}

@@ -1,0 +1,44 @@
+import type { DataModule, EndpointDef } from './types';
+import type { RequestLogEntry } from './requestLog';
+
+export interface SandboxOptions {
+	/** 0 picks any free port */
+	port?: number;
+	keys?: string[];
+	pageSize?: number;
+	jobSeconds?: number;
+	seed?: number;
+	rateLimit?: boolean;
+	/** defaults to sandbox/endpoints (loaded lazily so the core runs without them) */
+	endpoints?: EndpointDef[];
+	/** defaults to sandbox/data (loaded lazily so the core runs without it) */
+	dataModule?: DataModule;
+	/** called once per logged request, after it was answered (the CLI prints it) */
+	onRequestLogged?: (entry: RequestLogEntry) => void;
+}
+
+export const DEFAULTS = {
+	port: 8787,
+	keys: ['sandbox-key'],
+	pageSize: 50,
+	jobSeconds: 3,
+	seed: 20261121,
+	rateLimit: true,
+};
+
+/** The settings the control API may change; `reset` restores them from the flags. */
+export interface RuntimeConfig {
+	pageSize: number;
+	jobSeconds: number;
+	rateLimit: boolean;
+}
+
+export function loadDefaultEndpoints(): EndpointDef[] {
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	return (require('./endpoints') as { endpoints: EndpointDef[] }).endpoints;
+}
+
+export function loadDefaultDataModule(): DataModule {
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	return (require('./data') as { dataModule: DataModule }).dataModule;
+}

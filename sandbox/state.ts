@@ -1,0 +1,73 @@
+import { FreshnessCache } from './cache';
+import { SandboxClock } from './clock';
+import { FaultQueue } from './faults';
+import { postNotification } from './notify';
+import { DEFAULTS, loadDefaultDataModule, loadDefaultEndpoints, type RuntimeConfig, type SandboxOptions } from './options';
+import { RateLimiter } from './rateLimit';
+import { RequestLog } from './requestLog';
+import { Router } from './routing';
+import type { DataModule, SandboxContext } from './types';
+
+/** Everything one running sandbox knows; the HTTP layers (api, control, files) read and change it. */
+export class SandboxState {
+	readonly clock = new SandboxClock();
+	readonly faults = new FaultQueue();
+	readonly log = new RequestLog();
+	readonly limiter = new RateLimiter();
+	readonly router: Router;
+	readonly dataModule: DataModule;
+	readonly keys: string[];
+	readonly seed: number;
+	readonly flags: RuntimeConfig;
+	readonly cache: FreshnessCache;
+	config: RuntimeConfig;
+	db: unknown;
+
+	constructor(options: SandboxOptions) {
+		this.keys = options.keys?.length ? [...options.keys] : [...DEFAULTS.keys];
+		this.seed = options.seed ?? DEFAULTS.seed;
+		this.flags = {
+			pageSize: options.pageSize ?? DEFAULTS.pageSize,
+			jobSeconds: options.jobSeconds ?? DEFAULTS.jobSeconds,
+			rateLimit: options.rateLimit ?? DEFAULTS.rateLimit,
+		};
+		this.config = { ...this.flags };
+		this.router = new Router(options.endpoints ?? loadDefaultEndpoints());
+		this.dataModule = options.dataModule ?? loadDefaultDataModule();
+		this.db = this.dataModule.createDb(this.seed, this.clock.now());
+		this.cache = new FreshnessCache({
+			clock: this.clock,
+			jobSeconds: () => this.config.jobSeconds,
+			context: (origin) => this.context(origin),
+			notify: (url, payload) => void postNotification(url, payload),
+		});
+	}
+
+	context(origin: string): SandboxContext {
+		return { now: () => this.clock.now(), db: this.db, origin };
+	}
+
+	/** `key#<n>`: a stable label that lets logs tell keys apart without ever showing one. */
+	keyLabel(key: string | undefined): string | null {
+		const index = key === undefined ? -1 : this.keys.indexOf(key);
+		return index < 0 ? null : `key#${index + 1}`;
+	}
+
+	reset(): void {
+		this.clock.reset();
+		this.config = { ...this.flags };
+		this.cache.clear();
+		this.faults.clear();
+		this.log.clear();
+		this.limiter.clear();
+		this.db = this.dataModule.createDb(this.seed, this.clock.now());
+	}
+
+	restart(): void {
+		this.cache.clear();
+	}
+
+	close(): void {
+		this.cache.clear();
+	}
+}

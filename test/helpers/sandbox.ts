@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { FaultSpec } from '../../sandbox/faults';
+import type { RuntimeConfig } from '../../sandbox/options';
+import type { RequestLogEntry } from '../../sandbox/requestLog';
+import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox/server';
+import type { InjectKind } from '../../sandbox/types';
+
+export type { RequestLogEntry } from '../../sandbox/requestLog';
+
+export interface SandboxConfigUpdate {
+	/** ISO instant; the sandbox clock runs on from it */
+	clock?: string;
+	jobSeconds?: number;
+	pageSize?: number;
+	rateLimit?: boolean;
+}
+
+export type SandboxConfig = RuntimeConfig & { clock: string };
+
+/** Typed client for the control API (`/__sandbox`, see sandbox/README.md). */
+export interface SandboxControl {
+	reset(): Promise<SandboxConfig>;
+	config(update?: SandboxConfigUpdate): Promise<SandboxConfig>;
+	inject<T extends object = Record<string, unknown>>(kind: InjectKind, record: Record<string, unknown>): Promise<T>;
+	fault(spec: Partial<FaultSpec> & Pick<FaultSpec, 'type'>): Promise<FaultSpec>;
+	clearFaults(): Promise<void>;
+	expire(path?: string): Promise<number>;
+	restart(): Promise<void>;
+	log(since?: number): Promise<RequestLogEntry[]>;
+	clearLog(): Promise<void>;
+	records<T extends object = Record<string, unknown>>(kind: string, id?: string): Promise<T[]>;
+}
+
+export interface TestSandbox {
+	url: string;
+	/** the first of `keys`: unique per sandbox unless keys were given */
+	key: string;
+	keys: string[];
+	handle: SandboxHandle;
+	control: SandboxControl;
+	close(): Promise<void>;
+}
+
+/** A sandbox on a free port with its own key; defaults suit tests (port 0, unique key). */
+export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+	const keys = options.keys?.length ? options.keys : [`test-key-${randomUUID()}`];
+	const handle = await startSandbox({ ...options, port: options.port ?? 0, keys });
+	return {
+		url: handle.url,
+		key: keys[0],
+		keys,
+		handle,
+		control: controlClient(handle.url),
+		close: () => handle.close(),
+	};
+}
+
+export function controlClient(baseUrl: string): SandboxControl {
+	const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+		const response = await fetch(`${baseUrl}/__sandbox${path}`, {
+			method,
+			headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const payload = (await response.json()) as { data?: T; message?: string };
+		if (!response.ok) throw new Error(`control ${method} ${path} answered ${response.status}: ${payload.message}`);
+		return payload.data as T;
+	};
+	return {
+		reset: () => call('POST', '/reset'),
+		config: (update) => (update ? call('POST', '/config', update) : call('GET', '/config')),
+		inject: (kind, record) => call('POST', '/inject', { kind, record }),
+		fault: (spec) => call('POST', '/faults', { count: 1, ...spec }),
+		clearFaults: async () => void (await call('DELETE', '/faults')),
+		expire: async (path) => (await call<{ expired: number }>('POST', '/expire', path === undefined ? {} : { path })).expired,
+		restart: async () => void (await call('POST', '/restart')),
+		log: (since) => call('GET', `/log${since === undefined ? '' : `?since=${since}`}`),
+		clearLog: async () => void (await call('DELETE', '/log')),
+		records: (kind, id) => call('GET', `/records/${encodeURIComponent(kind)}${id === undefined ? '' : `?id=${encodeURIComponent(id)}`}`),
+	};
+}
