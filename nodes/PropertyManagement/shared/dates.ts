@@ -1,0 +1,57 @@
+import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, PreSendAction } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+const ISO_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+interface FormattableDate {
+	toFormat(format: string): string;
+}
+
+function isLuxonLike(value: unknown): value is FormattableDate {
+	return typeof value === 'object' && value !== null && typeof (value as FormattableDate).toFormat === 'function';
+}
+
+/**
+ * The service only understands MM/DD/YYYY. n8n's date picker yields a zone-less local time
+ * ("2026-11-01T00:00:00") and expressions yield ISO strings or Luxon DateTimes; the calendar day
+ * the user wrote is kept as written, because shifting it through UTC would move the day.
+ */
+export function toServiceDate(value: unknown): string | undefined {
+	if (isLuxonLike(value)) return value.toFormat('MM/dd/yyyy');
+	if (value instanceof Date && !Number.isNaN(value.getTime())) {
+		return toServiceDate(value.toISOString());
+	}
+	if (typeof value !== 'string') return undefined;
+	const text = value.trim();
+	const iso = ISO_DATE_PREFIX.exec(text);
+	if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
+	const us = US_DATE.exec(text);
+	if (us) return `${us[1].padStart(2, '0')}/${us[2].padStart(2, '0')}/${us[3]}`;
+	return undefined;
+}
+
+/**
+ * preSend that rewrites one query or body value into MM/DD/YYYY, drops it when left empty,
+ * and names the parameter when the value is not a date.
+ */
+export function sendAsServiceDate(property: string, location: 'qs' | 'body' = 'qs'): PreSendAction {
+	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+		const target = requestOptions[location] as IDataObject | undefined;
+		if (!target || !(property in target)) return requestOptions;
+		const value = target[property];
+		if (value === undefined || value === null || value === '') {
+			delete target[property];
+			return requestOptions;
+		}
+		const formatted = toServiceDate(value);
+		if (formatted === undefined) {
+			throw new NodeOperationError(this.getNode(), `"${property}" is not a date: ${String(value)}`, {
+				itemIndex: this.getItemIndex(),
+				description: 'Use a date such as 2026-11-01 or 11/01/2026.',
+			});
+		}
+		target[property] = formatted;
+		return requestOptions;
+	};
+}

@@ -1,0 +1,516 @@
+import type {
+	IDataObject,
+	IDisplayOptions,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+	INodePropertyOptions,
+	PreSendAction,
+} from 'n8n-workflow';
+import { sendAsServiceDate } from './dates';
+
+/**
+ * Parameter sets shared by the resources. Every builder takes the `show` condition of the
+ * operation(s) it belongs to, so a resource file stays a flat list of data.
+ */
+export type Show = NonNullable<IDisplayOptions['show']>;
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface OperationSpec {
+	/** e.g. "Get Many" */
+	name: string;
+	/** e.g. "getAll" */
+	value: string;
+	/** what an AI agent picks from, e.g. "Get many tenants" */
+	action: string;
+	description: string;
+	method: HttpMethod;
+	/** path below the base URL; may be an expression for path parameters */
+	url: string;
+	/** preSend steps specific to this operation (e.g. body validation) */
+	preSend?: PreSendAction[];
+}
+
+function byName<T extends { name: string }>(left: T, right: T): number {
+	return left.name.localeCompare(right.name);
+}
+
+function byDisplayName(left: INodeProperties, right: INodeProperties): number {
+	return left.displayName.localeCompare(right.displayName);
+}
+
+/** The operation selector of one resource; every operation pages through the engine. */
+export function operationSelector(resource: string, operations: OperationSpec[]): INodeProperties {
+	const options: INodePropertyOptions[] = operations.map((operation) => ({
+		name: operation.name,
+		value: operation.value,
+		action: operation.action,
+		description: operation.description,
+		routing: {
+			request: { method: operation.method, url: operation.url },
+			// The engine (requestOperations.pagination) runs every request: freshness, pages, retries
+			send: { paginate: true, ...(operation.preSend ? { preSend: operation.preSend } : {}) },
+		},
+	}));
+	const defaultOperation = operations[0].value;
+	return {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource] } },
+		options: options.sort(byName),
+		default: defaultOperation,
+	};
+}
+
+/** "Return All" and "Limit"; read by the engine, which stops paging once the limit is reached. */
+export function returnAllLimit(show: Show): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			displayOptions: { show },
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: 'limit',
+			type: 'number',
+			displayOptions: { show: { ...show, returnAll: [false] } },
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: 'Max number of results to return',
+		},
+	];
+}
+
+export interface EngineOptionsSettings {
+	/** only for operations whose items carry `file.signedUrl` (or are a file) */
+	download?: boolean;
+}
+
+/** The "Options" collection the engine reads (keys of EngineOptions); no routing on purpose. */
+export function engineOptions(show: Show, settings: EngineOptionsSettings = {}): INodeProperties {
+	const options: INodeProperties[] = [
+		{
+			displayName: 'Additional Query Parameters',
+			name: 'additionalQueryParameters',
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true },
+			placeholder: 'Add Parameter',
+			default: {},
+			description: 'Query parameters the node has no field for, sent as given',
+			options: [
+				{
+					displayName: 'Parameter',
+					name: 'parameter',
+					values: [
+						{ displayName: 'Name', name: 'name', type: 'string', default: '' },
+						{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+					],
+				},
+			],
+		},
+		{
+			displayName: 'Data Freshness',
+			name: 'freshness',
+			type: 'options',
+			default: 'wait',
+			description:
+				'What to do when the service answers with cached data that is being refreshed (meta.status stale or updating)',
+			options: [
+				{
+					name: 'Return Cached Data',
+					value: 'cached',
+					description: 'Return what the service has cached right now, even if stale',
+				},
+				{
+					name: 'Wait for Notification',
+					value: 'notify',
+					description:
+						'Send X-API-NOTIFY-URL and continue when the service reports the data ready',
+				},
+				{
+					name: 'Wait Until Fresh',
+					value: 'wait',
+					description: 'Poll the same URL every 10 seconds until meta.status is ok',
+				},
+			],
+		},
+		{
+			displayName: 'Include Meta',
+			name: 'includeMeta',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to add the response meta (freshness status, last update, job ID) to the output',
+		},
+		{
+			displayName: 'Max Age (Seconds)',
+			name: 'maxAge',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 86400,
+			description:
+				'Oldest acceptable age of the cached data, sent as X-API-MAX-AGE. 120 forces data no older than 120 seconds.',
+		},
+		{
+			displayName: 'Max Wait (Seconds)',
+			name: 'maxWait',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 300,
+			description: 'How long to wait for fresh data before giving up',
+		},
+		{
+			displayName: 'Notify URL',
+			name: 'notifyUrl',
+			type: 'string',
+			default: '={{ $execution.resumeUrl }}',
+			displayOptions: { show: { freshness: ['notify'] } },
+			description: 'Webhook address the service POSTs to when the requested data is ready',
+		},
+		{
+			displayName: 'On Wait Timeout',
+			name: 'onWaitTimeout',
+			type: 'options',
+			default: 'error',
+			description: 'What to do when Max Wait passes before the data is fresh',
+			options: [
+				{ name: 'Error', value: 'error', description: 'Fail the item' },
+				{
+					name: 'Return Stale Data',
+					value: 'returnStale',
+					description: 'Return the cached data the service has',
+				},
+			],
+		},
+		{
+			displayName: 'Processing Mode',
+			name: 'processingMode',
+			type: 'options',
+			default: 'default',
+			description: 'Sent as X-API-PROCESSING-MODE: how long the service may take to refresh',
+			options: [
+				{ name: 'Default', value: 'default', description: '24 seconds time-out' },
+				{ name: 'Longer', value: 'longer', description: '120 seconds time-out' },
+			],
+		},
+	];
+	if (settings.download) {
+		options.push({
+			displayName: 'Download Files',
+			name: 'download',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to download the file of each item (from its signed URL) into the binary property "data"',
+		});
+	}
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		displayOptions: { show },
+		options: options.sort(byDisplayName),
+	};
+}
+
+/** A "Filters" collection: only the filters the user adds are sent. */
+export function filtersCollection(show: Show, filters: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		displayOptions: { show },
+		options: [...filters].sort(byDisplayName),
+	};
+}
+
+export interface LocatorSettings {
+	displayName: string;
+	/** spec name of the query (or body) parameter */
+	name: string;
+	/** method of listSearch/ */
+	searchListMethod: string;
+	description: string;
+	show?: Show;
+	required?: boolean;
+	/** where the id goes; default query */
+	sendIn?: 'query' | 'body';
+}
+
+/** A record picked "From List" (listSearch) or typed "By ID". */
+export function resourceLocator(settings: LocatorSettings): INodeProperties {
+	return {
+		displayName: settings.displayName,
+		name: settings.name,
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: settings.required ?? false,
+		description: settings.description,
+		...(settings.show ? { displayOptions: { show: settings.show } } : {}),
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: settings.searchListMethod, searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 1024',
+				validation: [
+					{
+						type: 'regex',
+						properties: { regex: '^[^\\s]+$', errorMessage: 'An ID has no spaces' },
+					},
+				],
+			},
+		],
+		routing: { send: { type: settings.sendIn ?? 'query', property: settings.name } },
+	};
+}
+
+/** The spec's scope filters (propertyId, propertyGroupId, ownerId), for a Filters collection. */
+export function scopeFilters(): INodeProperties[] {
+	return [
+		resourceLocator({
+			displayName: 'Owner',
+			name: 'ownerId',
+			searchListMethod: 'searchOwners',
+			description: 'Only records of the properties of this owner',
+		}),
+		resourceLocator({
+			displayName: 'Property',
+			name: 'propertyId',
+			searchListMethod: 'searchProperties',
+			description: 'Only records of this property',
+		}),
+		resourceLocator({
+			displayName: 'Property Group',
+			name: 'propertyGroupId',
+			searchListMethod: 'searchPropertyGroups',
+			description: 'Only records of the properties in this property group',
+		}),
+	];
+}
+
+export interface DateFieldSettings {
+	displayName: string;
+	/** spec name of the parameter, e.g. dateFrom, billDateTo, date */
+	name: string;
+	description: string;
+	show?: Show;
+	required?: boolean;
+	sendIn?: 'query' | 'body';
+}
+
+/** A date picker whose value is sent as MM/DD/YYYY (n8n dates and ISO strings are converted). */
+export function serviceDateField(settings: DateFieldSettings): INodeProperties {
+	const location = settings.sendIn ?? 'query';
+	return {
+		displayName: settings.displayName,
+		name: settings.name,
+		type: 'dateTime',
+		default: '',
+		required: settings.required ?? false,
+		description: settings.description,
+		...(settings.show ? { displayOptions: { show: settings.show } } : {}),
+		routing: {
+			send: {
+				type: location,
+				property: settings.name,
+				preSend: [sendAsServiceDate(settings.name, location === 'query' ? 'qs' : 'body')],
+			},
+		},
+	};
+}
+
+/** The spec's DateRange enum, in the spec's order. */
+export const DATE_RANGES = [
+	'today',
+	'this_week',
+	'this_week_to_date',
+	'this_month',
+	'this_month_to_date',
+	'this_quarter',
+	'this_quarter_to_date',
+	'this_year_to_date',
+	'last_year',
+	'last_year_to_date',
+	'yesterday',
+	'last_week',
+	'last_week_to_date',
+	'last_month',
+	'last_month_to_date',
+	'last_quarter',
+	'last_quarter_to_date',
+	'last_7_days',
+	'last_30_days',
+	'last_60_days',
+	'last_90_days',
+	'trailing_12_months',
+	'next_7_days',
+	'next_30_days',
+	'next_60_days',
+	'next_90_days',
+	'next_week',
+	'next_month',
+	'next_quarter',
+	'until_1_week_ago',
+	'until_1_month_ago',
+	'all_time',
+] as const;
+
+export type DateRange = (typeof DATE_RANGES)[number];
+
+/** Not a service value: selects the From/To pickers and is never sent. */
+export const CUSTOM_DATE_RANGE = 'custom';
+
+const SMALL_WORDS = new Set(['to', 'of']);
+
+/** this_week_to_date → "This Week to Date", last_7_days → "Last 7 Days" */
+function rangeDisplayName(range: string): string {
+	return range
+		.split('_')
+		.map((word, index) =>
+			index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+		)
+		.join(' ');
+}
+
+/** Drops dateRange=custom: the service takes dateFrom/dateTo alone. */
+const omitCustomDateRange: PreSendAction = async function (
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+) {
+	const query = requestOptions.qs as IDataObject | undefined;
+	if (query?.dateRange === CUSTOM_DATE_RANGE) delete query.dateRange;
+	return requestOptions;
+};
+
+export interface DateRangeSettings {
+	/** the spec's default of this endpoint */
+	defaultRange: DateRange;
+	/** what the range applies to, e.g. "the available date" */
+	appliesTo?: string;
+}
+
+/** dateRange (the 32 spec values + Custom) and, for Custom, From/To date pickers. */
+export function dateRangeFields(show: Show, settings: DateRangeSettings): INodeProperties[] {
+	const appliesTo = settings.appliesTo ? ` of ${settings.appliesTo}` : '';
+	const rangeOptions: INodePropertyOptions[] = [
+		...DATE_RANGES.map((range) => ({ name: rangeDisplayName(range), value: range })),
+		{
+			name: 'Custom',
+			value: CUSTOM_DATE_RANGE,
+			description: 'Choose the first and last date yourself',
+		},
+	];
+	const customShow: Show = { ...show, dateRange: [CUSTOM_DATE_RANGE] };
+	const defaultRange = settings.defaultRange;
+	return [
+		{
+			displayName: 'Date Range',
+			name: 'dateRange',
+			type: 'options',
+			displayOptions: { show },
+			options: rangeOptions.sort(byName),
+			default: defaultRange,
+			description: `Period${appliesTo} to report on`,
+			routing: {
+				send: { type: 'query', property: 'dateRange', preSend: [omitCustomDateRange] },
+			},
+		},
+		serviceDateField({
+			displayName: 'From',
+			name: 'dateFrom',
+			description: `First day${appliesTo} (sent as MM/DD/YYYY)`,
+			show: customShow,
+		}),
+		serviceDateField({
+			displayName: 'To',
+			name: 'dateTo',
+			description: `Last day${appliesTo} (sent as MM/DD/YYYY)`,
+			show: customShow,
+		}),
+	];
+}
+
+/** An options field sent as a query parameter (spec enums). */
+export function queryOptionsField(
+	field: Omit<INodeProperties, 'type' | 'routing' | 'options'> & { options: INodePropertyOptions[] },
+	type: 'options' | 'multiOptions' = 'options',
+): INodeProperties {
+	return {
+		...field,
+		type,
+		routing: { send: { type: 'query', property: field.name } },
+	};
+}
+
+/** A plain string sent as a query parameter. */
+export function queryStringField(field: Omit<INodeProperties, 'type' | 'routing'>): INodeProperties {
+	return {
+		...field,
+		type: 'string',
+		routing: { send: { type: 'query', property: field.name } },
+	};
+}
+
+/** The spec's accounting basis parameter of the financial reports. */
+export function accountingBasisFilter(): INodeProperties {
+	return queryOptionsField({
+		displayName: 'Accounting Basis',
+		name: 'accounting',
+		default: 'cash',
+		description: 'Cash or accrual basis of the report',
+		options: [
+			{ name: 'Accrual', value: 'accrual' },
+			{ name: 'Cash', value: 'cash' },
+		],
+	});
+}
+
+/** Spec parameters whose values are literally Yes/No. */
+export function yesNoFilter(field: { displayName: string; name: string; description: string }): INodeProperties {
+	return queryOptionsField({
+		...field,
+		default: 'No',
+		options: [
+			{ name: 'No', value: 'No' },
+			{ name: 'Yes', value: 'Yes' },
+		],
+	});
+}
+
+/** Visibility values shared by the owners and tenants lists. */
+export const VISIBILITY_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Active', value: 'active' },
+	{ name: 'All', value: 'all' },
+	{ name: 'Hidden', value: 'hidden' },
+];
+
+/** The standard parameter set of a list operation: Return All, Limit, Filters, Options. */
+export function listOperationFields(
+	show: Show,
+	filters: INodeProperties[],
+	settings: EngineOptionsSettings = {},
+): INodeProperties[] {
+	return [
+		...returnAllLimit(show),
+		...(filters.length ? [filtersCollection(show, filters)] : []),
+		engineOptions(show, settings),
+	];
+}
