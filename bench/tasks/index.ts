@@ -1,0 +1,5 @@
+import { rawPages } from './raw';
+
+export const tasks = {
+	raw: rawPages,
+};
