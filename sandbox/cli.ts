@@ -1,0 +1,73 @@
+import { parseArgs } from 'node:util';
+import { DEFAULTS } from './options';
+import type { RequestLogEntry } from './requestLog';
+import { startSandbox } from './server';
+
+const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--rate-limit on|off] [--quiet]`;
+
+function number(name: string, raw: string | undefined, fallback: number): number {
+	if (raw === undefined) return fallback;
+	const value = Number(raw);
+	if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a non-negative number, got "${raw}"`);
+	return value;
+}
+
+function onOff(raw: string | undefined): boolean {
+	if (raw === undefined || raw === 'on') return true;
+	if (raw === 'off') return false;
+	throw new Error(`--rate-limit must be on or off, got "${raw}"`);
+}
+
+function printRequest(entry: RequestLogEntry): void {
+	const fault = entry.fault ? ` [fault ${entry.fault}]` : '';
+	console.log(`${entry.method} ${entry.path} ${entry.status} ${entry.durationMs}ms${fault}`);
+}
+
+async function main(): Promise<void> {
+	const { values } = parseArgs({
+		options: {
+			port: { type: 'string' },
+			key: { type: 'string', multiple: true },
+			'page-size': { type: 'string' },
+			'job-seconds': { type: 'string' },
+			seed: { type: 'string' },
+			'rate-limit': { type: 'string' },
+			quiet: { type: 'boolean' },
+			help: { type: 'boolean' },
+		},
+	});
+	if (values.help) {
+		console.log(USAGE);
+		return;
+	}
+	const keys = values.key?.length ? values.key : DEFAULTS.keys;
+	const handle = await startSandbox({
+		port: number('port', values.port, DEFAULTS.port),
+		keys,
+		pageSize: number('page-size', values['page-size'], DEFAULTS.pageSize) || DEFAULTS.pageSize,
+		jobSeconds: number('job-seconds', values['job-seconds'], DEFAULTS.jobSeconds),
+		seed: number('seed', values.seed, DEFAULTS.seed),
+		rateLimit: onOff(values['rate-limit']),
+		onRequestLogged: values.quiet ? undefined : printRequest,
+	});
+	console.log(`Property Management sandbox listening on ${handle.url}`);
+	console.log(`API keys: ${keys.join(', ')}`);
+	console.log(`Try: curl -H 'X-API-Key: ${keys[0]}' ${handle.url}/v1/me`);
+	console.log(`Control API: ${handle.url}/__sandbox (see sandbox/README.md)`);
+
+	const shutdown = (signal: string) => {
+		console.log(`\n${signal}: shutting down`);
+		handle.close().then(
+			() => process.exit(0),
+			() => process.exit(1),
+		);
+	};
+	process.once('SIGINT', () => shutdown('SIGINT'));
+	process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: Error) => {
+	console.error(error.message);
+	console.error(USAGE);
+	process.exit(1);
+});
