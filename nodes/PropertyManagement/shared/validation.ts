@@ -1,0 +1,183 @@
+/**
+ * Pure validation rules for create bodies. Every rule either returns the value in the form the
+ * service expects or throws a NodeOperationError naming the field and the item, so a bad item is
+ * refused before anything is sent.
+ */
+import { NodeOperationError, type IDataObject, type INode } from 'n8n-workflow';
+
+import { isIsoCountryCode } from './validationCountries';
+
+/** Where a value came from: the node (for the error) and the item, numbered as n8n's $itemIndex. */
+export interface ItemContext {
+	node: INode;
+	itemIndex: number;
+}
+
+export function invalidField(ctx: ItemContext, field: string, problem: string): NodeOperationError {
+	return new NodeOperationError(ctx.node, `Item ${ctx.itemIndex}: ${field} ${problem}`, {
+		itemIndex: ctx.itemIndex,
+	});
+}
+
+/** Shows a rejected value the way the user typed it. */
+export function quoted(value: unknown): string {
+	if (typeof value === 'string') return `'${value}'`;
+	try {
+		return JSON.stringify(value) ?? String(value);
+	} catch {
+		return String(value);
+	}
+}
+
+/** Resource locators arrive as {__rl, mode, value} when read without extractValue (collections, line items). */
+export function locatorValue(value: unknown): unknown {
+	if (value !== null && typeof value === 'object' && '__rl' in value && 'value' in value) {
+		return (value as { value: unknown }).value;
+	}
+	return value;
+}
+
+export function isBlank(value: unknown): boolean {
+	const plain = locatorValue(value);
+	return (
+		plain === undefined || plain === null || (typeof plain === 'string' && plain.trim() === '')
+	);
+}
+
+export function requiredText(ctx: ItemContext, field: string, value: unknown): string {
+	if (isBlank(value)) throw invalidField(ctx, field, 'is required');
+	return optionalText(ctx, field, value) as string;
+}
+
+export function optionalText(ctx: ItemContext, field: string, value: unknown): string | undefined {
+	const plain = locatorValue(value);
+	if (isBlank(plain)) return undefined;
+	if (typeof plain === 'number' && Number.isFinite(plain)) return String(plain);
+	if (typeof plain !== 'string')
+		throw invalidField(ctx, field, `must be text, got ${quoted(plain)}`);
+	return plain.trim();
+}
+
+/** Ids are strings in the service; n8n users often hold them as numbers (e.g. from a previous node). */
+export function requiredId(ctx: ItemContext, field: string, value: unknown): string {
+	if (isBlank(value)) throw invalidField(ctx, field, 'is required');
+	return optionalId(ctx, field, value) as string;
+}
+
+export function optionalId(ctx: ItemContext, field: string, value: unknown): string | undefined {
+	const plain = locatorValue(value);
+	if (isBlank(plain)) return undefined;
+	if (typeof plain === 'number' && Number.isSafeInteger(plain) && plain >= 0) return String(plain);
+	if (typeof plain === 'string' && /^[^\s/?#]+$/.test(plain.trim())) return plain.trim();
+	throw invalidField(ctx, field, `must be an id (text or whole number), got ${quoted(plain)}`);
+}
+
+/** Accepts an array or a comma-separated list, as typed in a field or mapped from an earlier node. */
+export function idList(ctx: ItemContext, field: string, value: unknown): string[] | undefined {
+	const plain = locatorValue(value);
+	if (isBlank(plain)) return undefined;
+	let entries: unknown[];
+	if (Array.isArray(plain)) entries = plain;
+	else if (typeof plain === 'string') entries = plain.split(',');
+	else entries = [plain];
+	return entries
+		.filter((entry) => !isBlank(entry))
+		.map((entry, position) => requiredId(ctx, `${field}[${position}]`, entry));
+}
+
+export function oneOf<T extends string>(
+	ctx: ItemContext,
+	field: string,
+	value: unknown,
+	allowed: readonly T[],
+): T {
+	if (typeof value === 'string' && (allowed as readonly string[]).includes(value))
+		return value as T;
+	throw invalidField(ctx, field, `must be one of ${allowed.join(', ')}, got ${quoted(value)}`);
+}
+
+export function optionalBoolean(
+	ctx: ItemContext,
+	field: string,
+	value: unknown,
+): boolean | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	if (typeof value === 'boolean') return value;
+	if (value === 'true' || value === 'false') return value === 'true';
+	throw invalidField(ctx, field, `must be true or false, got ${quoted(value)}`);
+}
+
+export function isoCountry(ctx: ItemContext, field: string, value: unknown): string {
+	const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+	if (!isIsoCountryCode(code)) {
+		throw invalidField(
+			ctx,
+			field,
+			`must be an ISO 3166-1 two-letter country code such as US, got ${quoted(value)}`,
+		);
+	}
+	return code;
+}
+
+export function optionalEmail(ctx: ItemContext, field: string, value: unknown): string | undefined {
+	const text = optionalText(ctx, field, value);
+	if (text !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) {
+		throw invalidField(ctx, field, `must be an email address, got ${quoted(value)}`);
+	}
+	return text;
+}
+
+/**
+ * Money goes to the service as decimal text. The text is kept exactly as given ("12.5" stays "12.5")
+ * so no binary floating point rounding ever changes an amount.
+ */
+export function decimalAmount(ctx: ItemContext, field: string, value: unknown): string {
+	if (isBlank(value)) throw invalidField(ctx, field, 'is required');
+	let text: string | undefined;
+	if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
+	else if (typeof value === 'string') text = value.trim();
+	if (text === undefined || !/^-?\d+(\.\d+)?$/.test(text)) {
+		throw invalidField(ctx, field, `must be a decimal amount such as 125.50, got ${quoted(value)}`);
+	}
+	return text;
+}
+
+export function optionalAmount(
+	ctx: ItemContext,
+	field: string,
+	value: unknown,
+): string | undefined {
+	return isBlank(value) ? undefined : decimalAmount(ctx, field, value);
+}
+
+/** A rule turns one raw parameter into what the service expects (undefined: leave it out). */
+export type FieldRule = (ctx: ItemContext, field: string, value: unknown) => unknown;
+
+/**
+ * Applies one rule per key and keeps only the keys that have a value. With `strictPrefix`, keys
+ * without a rule are refused (JSON typed by hand: a misspelt "amout" must not vanish silently).
+ */
+export function applyRules(
+	ctx: ItemContext,
+	rules: Record<string, FieldRule>,
+	source: IDataObject,
+	strictPrefix?: string,
+): IDataObject {
+	const result: IDataObject = {};
+	if (strictPrefix !== undefined) {
+		const unknownKey = Object.keys(source).find((key) => !(key in rules));
+		if (unknownKey !== undefined) {
+			throw invalidField(
+				ctx,
+				`${strictPrefix}.${unknownKey}`,
+				`is not a known field (known: ${Object.keys(rules).join(', ')})`,
+			);
+		}
+	}
+	for (const [key, rule] of Object.entries(rules)) {
+		const field = strictPrefix === undefined ? key : `${strictPrefix}.${key}`;
+		const value = rule(ctx, field, source[key]);
+		if (value !== undefined) result[key] = value as IDataObject[string];
+	}
+	return result;
+}

@@ -1,0 +1,141 @@
+/**
+ * Request bodies of the create endpoints, built from the node's parameters (top-level fields and
+ * "Additional Fields" flattened into one record) after every rule of the spec's tables held.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import {
+	applyRules,
+	decimalAmount,
+	idList,
+	invalidField,
+	isBlank,
+	isoCountry,
+	oneOf,
+	optionalBoolean,
+	optionalEmail,
+	optionalId,
+	optionalText,
+	requiredId,
+	requiredText,
+	type FieldRule,
+	type ItemContext,
+} from './validation';
+import { optionalUsDate, usDate } from './validationDates';
+
+export const VENDOR_TYPES = [
+	'general',
+	'utility',
+	'external_management_company',
+	'in-house_maintenance',
+] as const;
+export const PHONE_LABELS = ['Office', 'Mobile', 'Home', 'Fax'] as const;
+
+const optional =
+	(rule: FieldRule): FieldRule =>
+	(ctx, field, value) =>
+		isBlank(value) ? undefined : rule(ctx, field, value);
+
+const vendorRules: Record<string, FieldRule> = {
+	firstName: optionalText,
+	lastName: optionalText,
+	companyName: optionalText,
+	useCompanyNameAsDisplayName: optionalBoolean,
+	vendorType: optional((ctx, field, value) => oneOf(ctx, field, value, VENDOR_TYPES)),
+	addressStreet: optionalText,
+	addressStreet2: optionalText,
+	addressCity: optionalText,
+	addressState: optionalText,
+	addressZip: optionalText,
+	addressCountry: optional(isoCountry),
+	phoneNumber: optionalText,
+	phoneLabel: optional((ctx, field, value) => oneOf(ctx, field, value, PHONE_LABELS)),
+	email: optionalEmail,
+	glAccountId: optionalId,
+	tradeIds: idList,
+	taxId: optionalText,
+	taxpayerName: optionalText,
+	send1099: optionalBoolean,
+};
+
+export function vendorBody(ctx: ItemContext, params: IDataObject): IDataObject {
+	const body = applyRules(ctx, vendorRules, params);
+	if (body.companyName === undefined) {
+		if (body.firstName === undefined && body.lastName === undefined) {
+			throw invalidField(ctx, 'companyName', 'or both firstName and lastName are required');
+		}
+		if (body.firstName === undefined) {
+			throw invalidField(ctx, 'firstName', 'is required with lastName when companyName is empty');
+		}
+		if (body.lastName === undefined) {
+			throw invalidField(ctx, 'lastName', 'is required with firstName when companyName is empty');
+		}
+	}
+	if (body.useCompanyNameAsDisplayName === true && body.companyName === undefined) {
+		throw invalidField(ctx, 'useCompanyNameAsDisplayName', 'requires companyName');
+	}
+	if (body.phoneLabel !== undefined && body.phoneNumber === undefined) {
+		throw invalidField(ctx, 'phoneLabel', 'requires phoneNumber');
+	}
+	return body;
+}
+
+const propertyGroupRules: Record<string, FieldRule> = {
+	name: requiredText,
+	propertyIds: idList,
+};
+
+export function propertyGroupBody(ctx: ItemContext, params: IDataObject): IDataObject {
+	return applyRules(ctx, propertyGroupRules, params);
+}
+
+const tenantChargeRules: Record<string, FieldRule> = {
+	occupancyId: requiredId,
+	amount: decimalAmount,
+	chargeDate: usDate,
+	postingDate: optionalUsDate,
+	glAccountId: requiredId,
+	description: optionalText,
+	warningsOk: optionalBoolean,
+};
+
+export function tenantChargeBody(ctx: ItemContext, params: IDataObject): IDataObject {
+	return applyRules(ctx, tenantChargeRules, params);
+}
+
+/** Without lineItems and invoice: those come from their own inputs (see validationLineItems, validationInvoice). */
+const billRules: Record<string, FieldRule> = {
+	vendorId: requiredId,
+	billDate: usDate,
+	dueDate: usDate,
+	purchaseOrderId: optionalId,
+	reference: optionalText,
+	remarks: optionalText,
+	memoForCheck: optionalText,
+};
+
+export function billBody(
+	ctx: ItemContext,
+	params: IDataObject,
+	lineItems: IDataObject[],
+): IDataObject {
+	return { ...applyRules(ctx, billRules, params), lineItems };
+}
+
+const purchaseOrderRules: Record<string, FieldRule> = {
+	vendorId: requiredId,
+	shipToPropertyId: optionalId,
+	workOrderIds: idList,
+	requiredBy: optionalUsDate,
+	invoiceNumber: optionalText,
+	instructions: optionalText,
+	number: optionalText,
+};
+
+export function purchaseOrderBody(
+	ctx: ItemContext,
+	params: IDataObject,
+	lineItems: IDataObject[],
+): IDataObject {
+	return { ...applyRules(ctx, purchaseOrderRules, params), lineItems };
+}

@@ -1,0 +1,200 @@
+import type { INode } from 'n8n-workflow';
+
+import {
+	decimalAmount,
+	idList,
+	isoCountry,
+	requiredId,
+} from '../../../nodes/PropertyManagement/shared/validation';
+import { usDate } from '../../../nodes/PropertyManagement/shared/validationDates';
+import {
+	billLineItemRules,
+	lineItemsFromInput,
+	purchaseOrderLineItemRules,
+} from '../../../nodes/PropertyManagement/shared/validationLineItems';
+import {
+	propertyGroupBody,
+	tenantChargeBody,
+	vendorBody,
+} from '../../../nodes/PropertyManagement/shared/validationBodies';
+
+const node = { name: 'Property Management', type: 'propertyManagement' } as INode;
+const item2 = { node, itemIndex: 2 };
+
+describe('dates', () => {
+	it.each([
+		['11/21/2026', '11/21/2026'],
+		['1/5/2026', '01/05/2026'],
+		['2026-11-21', '11/21/2026'],
+		['2026-11-21T00:00:00', '11/21/2026'],
+		['2026-11-21T23:30:00.000-05:00', '11/21/2026'],
+		['2024-02-29', '02/29/2024'],
+	])('%s becomes %s', (input, expected) => {
+		expect(usDate(item2, 'billDate', input)).toBe(expected);
+	});
+
+	it('takes a JavaScript Date by its UTC calendar day', () => {
+		expect(usDate(item2, 'billDate', new Date('2026-03-04T00:00:00Z'))).toBe('03/04/2026');
+	});
+
+	it.each(['2026-13-01', '02/30/2026', '2025-02-29', '13/01/2026', 'tomorrow', 20261121])(
+		'refuses %p naming the field and the item',
+		(input) => {
+			expect(() => usDate(item2, 'billDate', input)).toThrow(
+				new RegExp(`^Item 2: billDate must be MM/DD/YYYY \\(or an ISO date\\), got `),
+			);
+		},
+	);
+
+	it('reports the exact value it refused', () => {
+		expect(() => usDate(item2, 'billDate', '2026-13-01')).toThrow(
+			"Item 2: billDate must be MM/DD/YYYY (or an ISO date), got '2026-13-01'",
+		);
+	});
+});
+
+describe('amounts', () => {
+	it.each([
+		['12.5', '12.5'],
+		[12.5, '12.5'],
+		['12.50', '12.50'],
+		[' 100 ', '100'],
+		[0, '0'],
+	])('%p is sent as %p', (input, expected) => {
+		expect(decimalAmount(item2, 'amount', input)).toBe(expected);
+	});
+
+	it.each(['12,50', '$12', 'abc', '1e3', Number.NaN, {}, true])('refuses %p', (input) => {
+		expect(() => decimalAmount(item2, 'amount', input)).toThrow(
+			/^Item 2: amount must be a decimal amount/,
+		);
+	});
+});
+
+describe('ids', () => {
+	it('accepts numbers, strings and resource-locator values', () => {
+		expect(requiredId(item2, 'propertyId', 12)).toBe('12');
+		expect(requiredId(item2, 'propertyId', ' 12 ')).toBe('12');
+		expect(requiredId(item2, 'propertyId', { __rl: true, mode: 'list', value: '7' })).toBe('7');
+		expect(idList(item2, 'propertyIds', '1, 2,3')).toEqual(['1', '2', '3']);
+		expect(idList(item2, 'propertyIds', [4, '5'])).toEqual(['4', '5']);
+	});
+
+	it('refuses missing and malformed ids', () => {
+		expect(() => requiredId(item2, 'vendorId', '')).toThrow('Item 2: vendorId is required');
+		expect(() => requiredId(item2, 'vendorId', 1.5)).toThrow(/^Item 2: vendorId must be an id/);
+		expect(() => idList(item2, 'propertyIds', ['1', 'a b'])).toThrow(
+			/^Item 2: propertyIds\[1\] must be an id/,
+		);
+	});
+});
+
+describe('countries', () => {
+	it('upper-cases ISO-2 codes and refuses others', () => {
+		expect(isoCountry(item2, 'addressCountry', 'ca')).toBe('CA');
+		expect(() => isoCountry(item2, 'addressCountry', 'USA')).toThrow(
+			/^Item 2: addressCountry must be an ISO 3166-1/,
+		);
+		expect(() => isoCountry(item2, 'addressCountry', 'UK')).toThrow(/addressCountry/);
+	});
+});
+
+describe('vendor body', () => {
+	it('sends only what was given, normalised', () => {
+		expect(
+			vendorBody(item2, {
+				companyName: ' Acme ',
+				addressCountry: 'us',
+				tradeIds: '3,4',
+				send1099: false,
+			}),
+		).toEqual({ companyName: 'Acme', addressCountry: 'US', tradeIds: ['3', '4'], send1099: false });
+	});
+
+	it.each([
+		[{}, 'Item 2: companyName or both firstName and lastName are required'],
+		[{ lastName: 'Doe' }, 'Item 2: firstName is required with lastName when companyName is empty'],
+		[{ firstName: 'Jo' }, 'Item 2: lastName is required with firstName when companyName is empty'],
+		[
+			{ firstName: 'Jo', lastName: 'Doe', useCompanyNameAsDisplayName: true },
+			'Item 2: useCompanyNameAsDisplayName requires companyName',
+		],
+		[
+			{ companyName: 'Acme', vendorType: 'plumber' },
+			/^Item 2: vendorType must be one of general, utility/,
+		],
+		[{ companyName: 'Acme', phoneLabel: 'Mobile' }, 'Item 2: phoneLabel requires phoneNumber'],
+		[{ companyName: 'Acme', email: 'not-an-email' }, /^Item 2: email must be an email address/],
+	])('refuses %p', (params, message) => {
+		expect(() => vendorBody(item2, params)).toThrow(message);
+	});
+});
+
+describe('line items', () => {
+	it('checks each entry of the fields UI and unwraps its locators', () => {
+		const fields = {
+			lineItem: [
+				{
+					glAccountId: { __rl: true, mode: 'list', value: '40' },
+					propertyId: 9,
+					amount: 12.5,
+					description: '',
+				},
+			],
+		};
+		expect(lineItemsFromInput(item2, 'fields', fields, undefined, billLineItemRules)).toEqual([
+			{ glAccountId: '40', propertyId: '9', amount: '12.5' },
+		]);
+	});
+
+	it('parses JSON and converts service dates', () => {
+		const json =
+			'[{"glAccountId":"40","propertyId":"9","amount":"10.00","serviceFrom":"2026-11-01"}]';
+		expect(lineItemsFromInput(item2, 'json', undefined, json, billLineItemRules)).toEqual([
+			{ glAccountId: '40', propertyId: '9', amount: '10.00', serviceFrom: '11/01/2026' },
+		]);
+	});
+
+	it.each([
+		['[]', 'Item 2: lineItems needs at least one line item'],
+		['{oops', /^Item 2: lineItems is not valid JSON/],
+		['[{"glAccountId":"40","propertyId":"9"}]', 'Item 2: lineItems[0].itemAmount is required'],
+		['[{"propertyId":"9","itemAmount":"1"}]', 'Item 2: lineItems[0].glAccountId is required'],
+		[
+			'[{"glAccountId":"40","propertyId":"9","itemAmount":"1","amout":"2"}]',
+			/^Item 2: lineItems\[0\]\.amout is not a known field/,
+		],
+	])('refuses %s', (json, message) => {
+		expect(() =>
+			lineItemsFromInput(item2, 'json', undefined, json, purchaseOrderLineItemRules),
+		).toThrow(message);
+	});
+});
+
+describe('other bodies', () => {
+	it('property group needs a name; ids may be numbers', () => {
+		expect(propertyGroupBody(item2, { name: 'North', propertyIds: [1, 2] })).toEqual({
+			name: 'North',
+			propertyIds: ['1', '2'],
+		});
+		expect(() => propertyGroupBody(item2, { name: ' ' })).toThrow('Item 2: name is required');
+	});
+
+	it('tenant charge converts dates and amounts', () => {
+		expect(
+			tenantChargeBody(item2, {
+				occupancyId: 77,
+				amount: '25',
+				chargeDate: '2026-11-21T00:00:00',
+				glAccountId: '4100',
+				warningsOk: true,
+			}),
+		).toEqual({
+			occupancyId: '77',
+			amount: '25',
+			chargeDate: '11/21/2026',
+			glAccountId: '4100',
+			warningsOk: true,
+		});
+	});
+});
