@@ -1,0 +1,273 @@
+'use strict';
+/**
+ * A real n8n for the demo and the end-to-end tests: a cached install, one user folder per run,
+ * the packed package installed as a community package, CLI imports and a logged-in REST client.
+ * Measured install facts: /work/shared/notes/n8n-install.md (1.123.81 on Node 20; ~8.5 min, 1.8 GB).
+ */
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { spawn, execFile } = require('node:child_process');
+
+const DEFAULT_VERSION = process.env.N8N_VERSION || '1.123.81';
+const PACKAGE_NAME = 'n8n-nodes-property-management';
+const NODE_TYPES = [`${PACKAGE_NAME}.propertyManagement`, `${PACKAGE_NAME}.propertyManagementTrigger`];
+// Without these the registry copy here cannot satisfy n8n 1.x (CDN-only xlsx; isolated-vm 6 needs Node 22+ V8).
+const OVERRIDES = { xlsx: '0.18.5', 'isolated-vm': '5.0.4' };
+// npm 11 only warns about unreviewed install scripts today; approving the native builds n8n needs keeps
+// them running once npm blocks unreviewed scripts (`--allow-scripts` is refused in project installs).
+const ALLOW_SCRIPTS = Object.fromEntries(
+	['sqlite3', 'isolated-vm', '@parcel/watcher', 'protobufjs', 'msgpackr-extract', 'ssh2', 'cpu-features'].map((n) => [n, true]),
+);
+const OWNER = { email: 'demo@example.com', password: 'Demo-pass-1', firstName: 'Demo', lastName: 'Owner' };
+// n8n 1.x binds the auth cookie to this header; any constant works as long as every call sends it.
+const BROWSER_ID = 'pm-e2e-browser';
+
+function cacheDir(version = DEFAULT_VERSION) {
+	const root = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+	return path.join(root, PACKAGE_NAME, `n8n-${version}`);
+}
+
+function run(cmd, args, options = {}) {
+	return new Promise((resolve, reject) => {
+		execFile(cmd, args, { maxBuffer: 256 * 1024 * 1024, ...options }, (error, stdout, stderr) => {
+			if (error) {
+				error.stdout = stdout;
+				error.stderr = stderr;
+				reject(error);
+			} else resolve({ stdout, stderr });
+		});
+	});
+}
+
+/** Installs n8n into the cache once; a missing `.complete` marker (half-finished install) re-runs npm install. */
+async function ensureN8n({ version = DEFAULT_VERSION, log = console.log } = {}) {
+	const dir = cacheDir(version);
+	const bin = path.join(dir, 'node_modules', '.bin', 'n8n');
+	const marker = path.join(dir, '.complete');
+	if (!fs.existsSync(marker)) {
+		fs.mkdirSync(dir, { recursive: true });
+		const manifest = {
+			name: 'pm-n8n-runtime',
+			private: true,
+			dependencies: { n8n: version },
+			overrides: OVERRIDES,
+			allowScripts: ALLOW_SCRIPTS,
+		};
+		fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+		log(`Installing n8n ${version} into ${dir} (first run only; about 5-9 minutes, 1.8 GB)...`);
+		const started = Date.now();
+		const args = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
+		const result = await run('npm', args, { cwd: dir }).catch((error) => {
+			fs.appendFileSync(path.join(dir, 'install.log'), `${error.stdout}\n${error.stderr}\n`);
+			throw new Error(`npm install of n8n ${version} failed; see ${dir}/install.log`);
+		});
+		fs.appendFileSync(path.join(dir, 'install.log'), `${result.stdout}\n${result.stderr}\n`);
+		await verifyInstall(dir, bin, version);
+		fs.writeFileSync(marker, new Date().toISOString());
+		log(`n8n ${version} installed in ${Math.round((Date.now() - started) / 1000)} s.`);
+	}
+	return { version, dir, bin };
+}
+
+async function verifyInstall(dir, bin, version) {
+	const { stdout } = await run(bin, ['--version'], { cwd: dir });
+	if (!stdout.includes(version)) throw new Error(`${bin} --version printed ${stdout.trim()}, expected ${version}`);
+	// The database driver is native; a skipped install script shows up here rather than at start-up.
+	await run(process.execPath, ['-e', "require('sqlite3')"], { cwd: dir }).catch(() => {
+		throw new Error(`sqlite3 in ${dir} has no native build; re-run npm install there with --allow-scripts`);
+	});
+}
+
+function n8nEnv(userFolder, port) {
+	return {
+		...process.env,
+		N8N_USER_FOLDER: userFolder,
+		N8N_PORT: String(port),
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_HOST: '127.0.0.1',
+		WEBHOOK_URL: `http://127.0.0.1:${port}/`,
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+		N8N_RUNNERS_ENABLED: 'false',
+		N8N_SECURE_COOKIE: 'false',
+		DB_SQLITE_POOL_SIZE: '2',
+		N8N_LOG_LEVEL: process.env.N8N_LOG_LEVEL || 'info',
+	};
+}
+
+/** Installs the packed tarball where n8n looks for community packages, without a second n8n-workflow. */
+async function installPackage(userFolder, tarball) {
+	const nodesDir = path.join(userFolder, '.n8n', 'nodes');
+	fs.mkdirSync(nodesDir, { recursive: true });
+	const manifest = path.join(nodesDir, 'package.json');
+	if (!fs.existsSync(manifest)) fs.writeFileSync(manifest, JSON.stringify({ name: 'installed-nodes', private: true }));
+	// The peer n8n-workflow must come from n8n itself: a copy here would make `instanceof` checks fail.
+	const args = ['install', path.resolve(tarball), '--omit=peer', '--legacy-peer-deps', '--no-audit', '--no-fund'];
+	await run('npm', [...args, '--loglevel=error'], { cwd: nodesDir });
+	const stray = path.join(nodesDir, 'node_modules', 'n8n-workflow');
+	if (fs.existsSync(stray)) throw new Error(`a second n8n-workflow was installed at ${stray}`);
+	return nodesDir;
+}
+
+/** Runs an n8n CLI command (import:*, execute, update:workflow) against the run's user folder. */
+async function cli(runtime, userFolder, args, { port = 5678 } = {}) {
+	try {
+		return await run(runtime.bin, args, { cwd: userFolder, env: n8nEnv(userFolder, port) });
+	} catch (error) {
+		error.message = `n8n ${args.join(' ')} failed: ${error.stderr || error.message}\n${error.stdout || ''}`;
+		throw error;
+	}
+}
+
+function writeJson(dir, name, value) {
+	const file = path.join(dir, name);
+	fs.writeFileSync(file, JSON.stringify(value, null, 2));
+	return file;
+}
+
+async function importCredentials(runtime, userFolder, credentials) {
+	const file = writeJson(userFolder, 'credentials.import.json', credentials);
+	await cli(runtime, userFolder, ['import:credentials', `--input=${file}`]);
+}
+
+async function importWorkflows(runtime, userFolder, workflows) {
+	const file = writeJson(userFolder, 'workflows.import.json', workflows);
+	await cli(runtime, userFolder, ['import:workflow', `--input=${file}`]);
+}
+
+/**
+ * Starts `n8n start` and resolves once the REST API answers: /healthz is up seconds before the
+ * routes are registered, and the imports, login and activation all need the routes.
+ */
+async function startN8n(runtime, userFolder, { port = 5678, logFile, timeoutMs = 120000 } = {}) {
+	const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+	const child = spawn(runtime.bin, ['start'], {
+		cwd: userFolder,
+		env: n8nEnv(userFolder, port),
+		stdio: ['ignore', out, out],
+		detached: true,
+	});
+	let exited = null;
+	child.on('exit', (code, signal) => (exited = { code, signal }));
+	const baseUrl = `http://127.0.0.1:${port}`;
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		if (exited) throw new Error(`n8n exited during start-up (${JSON.stringify(exited)}); see ${logFile}`);
+		const ok = await fetch(`${baseUrl}/rest/settings`).then((r) => r.ok, () => false);
+		if (ok) break;
+		if (Date.now() > deadline) {
+			stopProcess(child);
+			throw new Error(`n8n's REST API did not answer within ${timeoutMs} ms; see ${logFile}`);
+		}
+		await sleep(300);
+	}
+	return { child, baseUrl, port, stop: () => stopProcess(child) };
+}
+
+function stopProcess(child) {
+	return new Promise((resolve) => {
+		if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+		const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10000);
+		child.once('exit', () => {
+			clearTimeout(timer);
+			resolve();
+		});
+		killGroup(child.pid, 'SIGTERM');
+	});
+}
+
+function killGroup(pid, signal) {
+	try {
+		process.kill(-pid, signal); // detached: the group is n8n and only the processes it started
+	} catch {
+		try {
+			process.kill(pid, signal);
+		} catch {
+			/* already gone */
+		}
+	}
+}
+
+function sleep(ms) {
+	return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** REST client with the owner's session; creates the owner on a fresh instance. */
+async function restSession(baseUrl, owner = OWNER) {
+	let cookie = '';
+	async function call(method, route, body) {
+		const response = await fetch(`${baseUrl}/rest${route}`, {
+			method,
+			headers: { 'content-type': 'application/json', 'browser-id': BROWSER_ID, cookie },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const setCookie = response.headers.get('set-cookie');
+		if (setCookie) cookie = setCookie.split(';')[0];
+		const text = await response.text();
+		let json;
+		try {
+			json = JSON.parse(text);
+		} catch {
+			json = text;
+		}
+		if (!response.ok) {
+			const error = new Error(`${method} /rest${route} -> ${response.status}: ${text.slice(0, 500)}`);
+			error.status = response.status;
+			throw error;
+		}
+		return json && typeof json === 'object' && 'data' in json ? json.data : json;
+	}
+	const settings = await call('GET', '/settings');
+	if (settings?.userManagement?.showSetupOnFirstLoad !== false) {
+		await call('POST', '/owner/setup', owner).catch((error) => {
+			if (error.status !== 400) throw error; // 400: an owner exists already (second demo run)
+		});
+	}
+	await call('POST', '/login', { emailOrLdapLoginId: owner.email, email: owner.email, password: owner.password });
+	return { call, owner };
+}
+
+/** Checks that n8n loaded both node types of the package (a load error only shows in n8n's log). */
+async function assertNodesLoaded(baseUrl, session) {
+	const types = await session.call('GET', '/../types/nodes.json').catch(async () => {
+		const response = await fetch(`${baseUrl}/types/nodes.json`, { headers: { 'browser-id': BROWSER_ID } });
+		return response.json();
+	});
+	const names = new Set(types.map((t) => t.name));
+	const missing = NODE_TYPES.filter((name) => !names.has(name));
+	if (missing.length) throw new Error(`n8n did not load ${missing.join(', ')}`);
+	return NODE_TYPES;
+}
+
+module.exports = {
+	DEFAULT_VERSION,
+	NODE_TYPES,
+	OWNER,
+	PACKAGE_NAME,
+	assertNodesLoaded,
+	cacheDir,
+	cli,
+	ensureN8n,
+	importCredentials,
+	importWorkflows,
+	installPackage,
+	n8nEnv,
+	restSession,
+	run,
+	sleep,
+	startN8n,
+	stopProcess,
+};
+
+// `node scripts/n8n-runtime.js` (used by .ci/run): install n8n into the cache, print where.
+if (require.main === module) {
+	ensureN8n()
+		.then((runtime) => console.log(`n8n ${runtime.version} ready at ${runtime.dir}`))
+		.catch((error) => {
+			console.error(error.message);
+			process.exit(1);
+		});
+}
