@@ -1,0 +1,83 @@
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { call, pause } from './client';
+import { fakeDataModule, fakeEndpoints } from './fakeService';
+
+let sandbox: TestSandbox;
+const otherKey = 'second-test-key';
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ endpoints: fakeEndpoints, dataModule: fakeDataModule, jobSeconds: 0.2, keys: ['first-test-key', otherKey] });
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.control.reset());
+
+describe('X-API-Key', () => {
+	it('answers 401 without echoing the key when it is missing or unknown', async () => {
+		const missing = await call(sandbox, '/v1/widgets', { headers: { 'X-API-Key': '' } });
+		expect(missing.status).toBe(401);
+		expect(missing.body.message).toBe('Invalid or missing API key');
+		const wrong = await call(sandbox, '/v1/widgets', { headers: { 'X-API-Key': 'guessed-key-123' } });
+		expect(wrong.status).toBe(401);
+		expect(wrong.text).not.toContain('guessed-key-123');
+
+		const log = await sandbox.control.log();
+		expect(log.map((entry) => [entry.status, entry.key])).toEqual([[401, null], [401, null]]);
+		expect(log[1].hasApiKey).toBe(true);
+	});
+
+	it('labels keys in the log and never writes a key value there', async () => {
+		await call(sandbox, '/v1/widgets', { headers: { 'X-API-MAX-AGE': '30', 'X-API-PROCESSING-MODE': 'longer' } });
+		await call(sandbox, '/v1/widgets', { headers: { 'X-API-Key': otherKey } });
+		const log = await sandbox.control.log();
+		expect(log.map((entry) => entry.key)).toEqual(['key#1', 'key#2']);
+		expect(log[0]).toMatchObject({ maxAge: 30, processingMode: 'longer', hasApiKey: true, method: 'GET', path: '/v1/widgets' });
+		const logText = JSON.stringify(log);
+		for (const key of sandbox.keys) expect(logText).not.toContain(key);
+	});
+});
+
+describe('rate limit', () => {
+	it('rejects a second request within a second with 429 and Retry-After, per key', async () => {
+		const accepted = await call(sandbox, '/v1/widgets');
+		const rejected = await call(sandbox, '/v1/widgets');
+		const otherKeyAnswer = await call(sandbox, '/v1/widgets', { headers: { 'X-API-Key': otherKey } });
+
+		expect(accepted.status).toBe(200);
+		expect(rejected.status).toBe(429);
+		expect(Number(rejected.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+		expect(Number.isInteger(Number(rejected.headers.get('retry-after')))).toBe(true);
+		expect(rejected.body).toMatchObject({ message: expect.any(String), errors: [{ code: 'rate_limited' }] });
+		expect(otherKeyAnswer.status).toBe(200);
+	});
+
+	it('measures from the previous accepted request: rejected ones do not count', async () => {
+		await call(sandbox, '/v1/widgets');
+		await pause(600);
+		expect((await call(sandbox, '/v1/widgets')).status).toBe(429);
+		await pause(500);
+		expect((await call(sandbox, '/v1/widgets')).status).toBe(200);
+
+		const [first, rejected, accepted] = await sandbox.control.log();
+		expect(rejected.time - first.time).toBeLessThan(1000);
+		expect(accepted.time - rejected.time).toBeLessThan(1000);
+		expect(accepted.time - first.time).toBeGreaterThanOrEqual(1000);
+	});
+
+	it('can be switched off through the control API and is back after a reset', async () => {
+		await sandbox.control.config({ rateLimit: false });
+		const statuses = [];
+		for (let i = 0; i < 4; i++) statuses.push((await call(sandbox, '/v1/widgets')).status);
+		expect(statuses).toEqual([200, 200, 200, 200]);
+		await sandbox.control.reset();
+		await call(sandbox, '/v1/widgets');
+		expect((await call(sandbox, '/v1/widgets')).status).toBe(429);
+	});
+
+	it('does not limit the control API or signed file URLs', async () => {
+		for (let i = 0; i < 3; i++) await sandbox.control.config();
+		const downloads = await Promise.all([1, 2, 3].map(() => fetch(`${sandbox.url}/signed/file-1`)));
+		expect(downloads.map((download) => download.status)).toEqual([200, 200, 200]);
+		expect(await downloads[0].text()).toBe('hello file');
+		expect((await call(sandbox, '/v1/widgets')).status).toBe(200);
+	});
+});
