@@ -1,0 +1,41 @@
+import type { INodeProperties } from 'n8n-workflow';
+import {
+	dateRangeFields,
+	listOperationFields,
+	operationSelector,
+	queryOptionsField,
+	scopeFilters,
+} from '../../shared/descriptions';
+
+const showGetMany = { resource: ['workOrder'], operation: ['getAll'] };
+
+export const workOrderDescription: INodeProperties[] = [
+	operationSelector('workOrder', [
+		{
+			name: 'Get Many',
+			value: 'getAll',
+			action: 'Get many work orders',
+			description: 'List maintenance work orders with their status, unit and vendor',
+			method: 'GET',
+			url: '/v1/work-orders',
+		},
+	]),
+	...dateRangeFields(showGetMany, { defaultRange: 'this_month_to_date', appliesTo: 'the creation date' }),
+	...listOperationFields(showGetMany, [
+		...scopeFilters(),
+		queryOptionsField({
+			displayName: 'Status',
+			name: 'status',
+			default: 'all',
+			description: 'Only work orders in this status',
+			options: [
+				{ name: 'All', value: 'all' },
+				{ name: 'Assigned', value: 'Assigned' },
+				{ name: 'Canceled', value: 'Canceled' },
+				{ name: 'Completed', value: 'Completed' },
+				{ name: 'New', value: 'New' },
+				{ name: 'Scheduled', value: 'Scheduled' },
+			],
+		}),
+	]),
+];
