@@ -1,0 +1,115 @@
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
+
+import { eachItem, label, searchList, type SearchSource } from './searchList';
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const id = (item: IDataObject) => text(item.upstreamId);
+
+const properties: SearchSource = {
+	path: '/v1/properties',
+	toEntries: eachItem((item) => ({ name: text(item.label ?? item.name), value: id(item) })),
+};
+
+const propertyGroups: SearchSource = {
+	path: '/v1/property-groups',
+	toEntries: eachItem((item) => ({
+		name: label(item.name, `${text(item.propertyCount)} properties`),
+		value: id(item),
+	})),
+};
+
+const owners: SearchSource = {
+	path: '/v1/owners',
+	toEntries: eachItem((item) => ({ name: text(item.name), value: id(item) })),
+};
+
+const vendors: SearchSource = {
+	path: '/v1/vendors',
+	// companyName is null for a person; name is "Last, First" and null for a company
+	toEntries: eachItem((item) => ({ name: text(item.companyName ?? item.name), value: id(item) })),
+};
+
+const glAccounts: SearchSource = {
+	path: '/v1/gl-accounts',
+	// Header accounts only group others: nothing can be posted to them, so they are never a choice
+	toEntries: eachItem((item) =>
+		item.accountType === 'Header'
+			? undefined
+			: { name: `${text(item.number)} - ${text(item.accountName)}`, value: id(item) },
+	),
+};
+
+const bankAccounts: SearchSource = {
+	path: '/v1/bank-accounts',
+	toEntries: eachItem((item) => ({
+		name: label(item.name, item.maskedAccountNumber),
+		value: id(item),
+	})),
+};
+
+/** Tenants sharing a lease are one occupancy: one entry naming all of them, then unit and property. */
+function occupancyEntries(tenants: IDataObject[]): INodeListSearchItems[] {
+	const byOccupancy = new Map<string, { names: string[]; place: string }>();
+	for (const tenant of tenants) {
+		const occupancyId = text(tenant.occupancyUpstreamId);
+		if (!occupancyId) continue;
+		const known = byOccupancy.get(occupancyId);
+		if (known) {
+			known.names.push(text(tenant.name));
+			continue;
+		}
+		const unit = (tenant.unit as IDataObject | null)?.name;
+		const property = (tenant.property as IDataObject | null)?.label;
+		byOccupancy.set(occupancyId, { names: [text(tenant.name)], place: label(unit, property) });
+	}
+	return [...byOccupancy].map(([occupancyId, { names, place }]) => ({
+		name: `${names.join(', ')} – ${place}`,
+		value: occupancyId,
+	}));
+}
+
+const occupancies: SearchSource = { path: '/v1/tenants', toEntries: occupancyEntries };
+
+const bills: SearchSource = {
+	path: '/v1/bills',
+	toEntries: eachItem((item) => ({
+		name: label(item.payeeName, item.reference, item.billDate, item.amount, item.status),
+		value: id(item),
+	})),
+};
+
+const purchaseOrders: SearchSource = {
+	path: '/v1/purchase-orders',
+	toEntries: eachItem((item) => ({
+		name: label(`PO ${text(item.number)}`, item.vendorName, item.createdOn, item.amount),
+		value: id(item),
+	})),
+};
+
+type SearchMethod = (
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+) => Promise<INodeListSearchResult>;
+
+const searchOf = (source: SearchSource): SearchMethod =>
+	async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
+		return await searchList(this, source, filter, paginationToken);
+	};
+
+export const listSearch = {
+	searchProperties: searchOf(properties),
+	searchPropertyGroups: searchOf(propertyGroups),
+	searchOwners: searchOf(owners),
+	searchVendors: searchOf(vendors),
+	searchGlAccounts: searchOf(glAccounts),
+	searchBankAccounts: searchOf(bankAccounts),
+	searchOccupancies: searchOf(occupancies),
+	searchBills: searchOf(bills),
+	searchPurchaseOrders: searchOf(purchaseOrders),
+};

@@ -1,0 +1,72 @@
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
+
+import { apiRequest } from '../shared/transport';
+
+/** Entries per page of a dropdown; n8n asks for the next page with the returned token. */
+export const SEARCH_PAGE_SIZE = 100;
+
+export interface SearchSource {
+	path: string;
+	qs?: IDataObject;
+	/** the dropdown entries of the items read, in the service's order */
+	toEntries(items: IDataObject[]): INodeListSearchItems[];
+}
+
+/** The usual case: one entry per item, undefined skips the item. */
+export function eachItem(
+	toEntry: (item: IDataObject) => INodeListSearchItems | undefined,
+): SearchSource['toEntries'] {
+	return (items) =>
+		items.map(toEntry).filter((entry): entry is INodeListSearchItems => entry !== undefined);
+}
+
+function matches(entry: INodeListSearchItems, filter: string): boolean {
+	const needle = filter.toLowerCase();
+	return (
+		entry.name.toLowerCase().includes(needle) || String(entry.value).toLowerCase().includes(needle)
+	);
+}
+
+/**
+ * The service has no search parameter, so the filter is applied here. Without a filter only as many
+ * items as the requested page needs are read (the engine stops paging at `limit`); with one, the
+ * whole list is read once. The token is the offset of the next dropdown page.
+ */
+export async function searchList(
+	context: ILoadOptionsFunctions,
+	source: SearchSource,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const offset = Number(paginationToken ?? 0) || 0;
+	const wanted = filter ? undefined : offset + SEARCH_PAGE_SIZE + 1;
+	const { items } = await apiRequest(
+		context,
+		{
+			method: 'GET',
+			path: source.path,
+			qs: source.qs,
+			returnAll: wanted === undefined,
+			limit: wanted,
+		},
+		{ freshness: 'wait', maxWait: 30 },
+	);
+	let entries = source.toEntries(items);
+	if (filter) entries = entries.filter((entry) => matches(entry, filter));
+	const page = entries.slice(offset, offset + SEARCH_PAGE_SIZE);
+	const hasMore = entries.length > offset + SEARCH_PAGE_SIZE;
+	return {
+		results: page,
+		paginationToken: hasMore ? String(offset + SEARCH_PAGE_SIZE) : undefined,
+	};
+}
+
+/** Joins the non-empty parts of a label. */
+export function label(...parts: unknown[]): string {
+	return parts.filter((part) => part !== null && part !== undefined && part !== '').join(' · ');
+}
