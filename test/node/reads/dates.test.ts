@@ -1,0 +1,45 @@
+import type { IExecuteSingleFunctions, IHttpRequestOptions, INode } from 'n8n-workflow';
+import { sendAsServiceDate, toServiceDate } from '../../../nodes/PropertyManagement/shared/dates';
+
+describe('toServiceDate', () => {
+	it.each([
+		['2026-11-01T00:00:00', '11/01/2026'],
+		['2026-11-01', '11/01/2026'],
+		['2026-03-09T23:30:00.000-05:00', '03/09/2026'],
+		['2026-03-09T02:00:00.000Z', '03/09/2026'],
+		['11/01/2026', '11/01/2026'],
+		['3/9/2026', '03/09/2026'],
+	])('%s → %s', (input, expected) => {
+		expect(toServiceDate(input)).toBe(expected);
+	});
+
+	it('formats Luxon-like values with their own zone', () => {
+		const luxonLike = { toFormat: (format: string) => (format === 'MM/dd/yyyy' ? '12/31/2025' : '') };
+		expect(toServiceDate(luxonLike)).toBe('12/31/2025');
+	});
+
+	it('refuses what is not a date', () => {
+		expect(toServiceDate('next tuesday')).toBeUndefined();
+		expect(toServiceDate(42)).toBeUndefined();
+	});
+});
+
+describe('sendAsServiceDate', () => {
+	const node = { name: 'Property Management' } as INode;
+	const context = { getNode: () => node, getItemIndex: () => 3 } as unknown as IExecuteSingleFunctions;
+
+	it('rewrites the query value and drops an empty one', async () => {
+		const options: IHttpRequestOptions = { url: '/v1/x', qs: { dateFrom: '2026-11-01T00:00:00', dateTo: '' } };
+		await sendAsServiceDate('dateFrom').call(context, options);
+		await sendAsServiceDate('dateTo').call(context, options);
+		expect(options.qs).toEqual({ dateFrom: '11/01/2026' });
+	});
+
+	it('names the parameter and the item when the value is not a date', async () => {
+		const options: IHttpRequestOptions = { url: '/v1/x', qs: { date: 'soon' } };
+		await expect(sendAsServiceDate('date').call(context, options)).rejects.toMatchObject({
+			message: '"date" is not a date: soon',
+			context: { itemIndex: 3 },
+		});
+	});
+});
