@@ -1,0 +1,110 @@
+import type { DataModule, InjectKind } from '../types';
+import { generateBankAccounts, generateGlAccounts } from './accounts';
+import { generateBudgets, generateDeposits } from './banking';
+import { generateBills } from './bills';
+import { generateCommunications } from './communications';
+import type { Db } from './db';
+import { generateDocuments } from './documents';
+import { fileBytes } from './files';
+import { injectRecord } from './inject';
+import { buildGuestCard, generateGuestCards, generateRentalApplications } from './leasing';
+import { generateWorkOrders } from './maintenance';
+import { generateOwners, generateProperties, generatePropertyGroups } from './properties';
+import { generatePurchaseOrders } from './purchaseOrders';
+import { Random } from './random';
+import { readRecords } from './records';
+import { generateLedger, generateOccupancies, generateTenantEvents } from './tenants';
+import { generateUsers } from './users';
+import { generateVendors } from './vendors';
+
+export function createDb(seed: number, now: Date): Db {
+	const random = new Random(seed);
+	const { users, me, userRoles } = generateUsers(random, now);
+	const db: Db = {
+		random,
+		createdAt: now,
+		nextId: {},
+		properties: [],
+		units: [],
+		owners: [],
+		propertyGroups: [],
+		occupancies: [],
+		tenants: [],
+		tenantEvents: [],
+		ledger: [],
+		tenantCharges: [],
+		journal: [],
+		budgets: new Map(),
+		glAccounts: generateGlAccounts(),
+		bankAccounts: generateBankAccounts(now),
+		bankActivity: [],
+		vendors: [],
+		bills: [],
+		purchaseOrders: [],
+		workOrders: [],
+		guestCards: [],
+		rentalApplications: [],
+		files: new Map(),
+		attachments: [],
+		letters: [],
+		leaseDocuments: [],
+		unitPhotos: [],
+		emails: [],
+		sms: [],
+		users,
+		me,
+		userRoles,
+	};
+	generateProperties(db, random, now);
+	generateOwners(db, random, now);
+	generatePropertyGroups(db, random);
+	generateOccupancies(db, random, now);
+	generateTenantEvents(db, random);
+	generateLedger(db, random, now);
+	generateVendors(db, random, now);
+	generatePurchaseOrders(db, random, now);
+	generateBills(db, random, now);
+	generateWorkOrders(db, random, now);
+	generateGuestCards(db, random, now);
+	linkConvertedGuestCards(db, random, now);
+	generateRentalApplications(db, random, now);
+	generateDocuments(db, random);
+	generateCommunications(db, random, now);
+	generateDeposits(db, now);
+	generateBudgets(db, random, now);
+	return db;
+}
+
+/** tenants about to move in came in through a guest card */
+function linkConvertedGuestCards(db: Db, random: Random, now: Date): void {
+	const incoming = db.occupancies.filter((o) => o.status === 'future').slice(0, 20);
+	for (const occupancy of incoming) {
+		const tenant = db.tenants.find((t) => t.occupancyId === occupancy.id)!;
+		const unit = db.units.find((u) => u.row.upstreamId === occupancy.unitId)!;
+		const card = buildGuestCard(db, random, now, {
+			propertyId: occupancy.propertyId,
+			name: tenant.row.name,
+			emailAddress: tenant.row.emailAddresses[0],
+			phoneNumber: tenant.row.phoneNumbers[0].phone,
+			status: 'application_completed',
+			tenantID: tenant.row.upstreamId,
+			unit: unit.row.name,
+			unitId: unit.row.upstreamId,
+		});
+		tenant.row.guestCardUpstreamId = card.guestCardId;
+		db.guestCards.push(card);
+	}
+}
+
+export const dataModule: DataModule = {
+	createDb,
+	injectRecord: (db, kind: InjectKind, record, now) => injectRecord(db as Db, kind, record, now),
+	readRecords: (db, kind, id) => readRecords(db as Db, kind, id),
+	readFile(db, fileId) {
+		const file = (db as Db).files.get(fileId);
+		if (!file) return undefined;
+		return { fileName: file.fileName, contentType: file.contentType, bytes: fileBytes(file) };
+	},
+};
+
+export type { Db };

@@ -1,0 +1,159 @@
+import type { GuestCard, RentalApplication, Residence } from '../schemas/leasing';
+import { applicationStatuses, guestCardStatuses, leadTypes } from '../schemas/leasing';
+import type { Db, Occupancy } from './db';
+import { nextId } from './db';
+import { addDays, formatDate, formatMoney, formatStamp, startOfDay } from './format';
+import { emailFor, randomAddress, randomPerson, randomPhone } from './names';
+import type { Random } from './random';
+
+export const LEAD_SOURCES = ['Zillow', 'Apartments.com', 'Craigslist', 'Website', 'Drive By', 'Referral'];
+
+/** a full guest card; `partial` overrides any field, links follow the chosen property */
+export function buildGuestCard(db: Db, random: Random, now: Date, partial: Partial<GuestCard> = {}): GuestCard {
+	const visible = db.properties.filter((p) => !p.invisible);
+	const property = visible.find((p) => p.row.upstreamId === partial.propertyId) ?? random.pick(visible);
+	const units = db.units.filter((u) => u.row.propertyId === property.row.upstreamId && u.row.status === 'Vacant');
+	const unit = units.length && random.chance(0.6) ? random.pick(units) : null;
+	const person = randomPerson(random);
+	const agent = random.pick(db.users.filter((u) => u.active));
+	const received = addDays(startOfDay(now), -random.int(0, 120));
+	const card: GuestCard = {
+		assignedUser: agent.name,
+		assignedUserID: agent.upstreamId,
+		bedBathPreference: `${random.int(1, 3)} bd / ${random.int(1, 2)} ba`,
+		creditScore: random.pick(['550-599', '600-649', '650-699', '700-749', '750+']),
+		emailAddress: emailFor(person.firstName, person.lastName, random),
+		lastActivityDate: formatDate(addDays(received, random.int(0, 10))),
+		lastActivityType: random.pick(['Email', 'Phone Call', 'Showing', 'Text Message']),
+		leadType: random.chance(0.7) ? 'Free' : random.pick(leadTypes),
+		lisaForecast: null,
+		lisaLead: null,
+		maxRent: formatMoney(random.amount(1200, 3500, 50)),
+		monthlyIncome: formatMoney(random.amount(3500, 12000, 100)),
+		moveInPreference: formatDate(addDays(received, random.int(14, 60))),
+		name: `${person.firstName} ${person.lastName}`,
+		notes: random.chance(0.3) ? 'Asked about parking' : null,
+		petPreference: random.pick(['None', 'Dog', 'Cat']),
+		phoneNumber: randomPhone(random, '805'),
+		property: `${property.row.name} - ${property.row.fullAddress}`,
+		propertyId: property.row.upstreamId,
+		propertyName: property.row.name,
+		received: formatDate(received),
+		source: random.pick(LEAD_SOURCES),
+		status: random.pick(guestCardStatuses),
+		tenantID: null,
+		unit: unit?.row.name ?? null,
+		guestCardId: String(nextId(db, 'guestCard', 70001)),
+		unitId: unit?.row.upstreamId ?? null,
+		...partial,
+	};
+	if (card.received !== formatDate(received) && !partial.lastActivityDate) card.lastActivityDate = card.received;
+	return card;
+}
+
+export function generateGuestCards(db: Db, random: Random, now: Date): void {
+	for (let n = 0; n < 140; n++) db.guestCards.push(buildGuestCard(db, random, now));
+}
+
+const emptyResidence: Residence = {
+	address1: null,
+	address2: null,
+	city: null,
+	zip: null,
+	state: null,
+	residedFrom: null,
+	residedTo: null,
+	landlordName: null,
+	landlordEmail: null,
+	landlordPhoneNumber: null,
+	monthlyRent: null,
+};
+
+function residence(random: Random, from: Date, to: Date | null): Residence {
+	const address = randomAddress(random);
+	const landlord = randomPerson(random);
+	return {
+		address1: address.street,
+		address2: null,
+		city: address.city,
+		zip: address.zip,
+		state: address.state,
+		residedFrom: formatDate(from),
+		residedTo: to ? formatDate(to) : null,
+		landlordName: `${landlord.firstName} ${landlord.lastName}`,
+		landlordEmail: emailFor(landlord.firstName, landlord.lastName, random),
+		landlordPhoneNumber: randomPhone(random, address.areaCode),
+		monthlyRent: formatMoney(random.amount(900, 2500, 25)),
+	};
+}
+
+export function generateRentalApplications(db: Db, random: Random, now: Date): void {
+	const today = startOfDay(now);
+	const converted = db.occupancies.filter((o) => o.rentalApplicationId !== null && o.moveIn > addDays(today, -100)).slice(0, 35);
+	converted.forEach((occupancy) => addApplication(db, random, today, 'Converted', occupancy));
+	for (let n = 0; n < 60; n++) {
+		const status = random.pick(applicationStatuses.filter((s) => s !== 'Converted'));
+		addApplication(db, random, today, status, null);
+	}
+}
+
+function addApplication(db: Db, random: Random, today: Date, status: RentalApplication['status'], occupancy: Occupancy | null): void {
+	const property = occupancy
+		? db.properties.find((p) => p.row.upstreamId === occupancy.propertyId)!
+		: random.pick(db.properties.filter((p) => !p.invisible));
+	const unit = occupancy ? db.units.find((u) => u.row.upstreamId === occupancy.unitId)! : random.pick(db.units.filter((u) => u.row.propertyId === property.row.upstreamId));
+	const tenant = occupancy ? db.tenants.find((t) => t.occupancyId === occupancy.id) : undefined;
+	const person = tenant ? { firstName: tenant.row.firstName, lastName: tenant.row.lastName } : randomPerson(random);
+	const receivedOn = occupancy ? addDays(occupancy.moveIn < today ? occupancy.moveIn : today, -random.int(7, 30)) : addDays(today, -random.int(0, 110));
+	const stamp = (days: number) => formatStamp(new Date(receivedOn.getTime() + days * 86_400_000 + random.int(8, 18) * 3_600_000));
+	const agent = random.pick(db.users.filter((u) => u.active));
+	const decided = status === 'Approved' || status === 'Converting' || status === 'Converted';
+	const id = occupancy?.rentalApplicationId ?? nextId(db, 'rentalApplication', 80001);
+	db.rentalApplications.push({
+		receivedOn,
+		row: {
+			rentalApplicationId: id,
+			propertyId: property.row.upstreamId,
+			unitId: unit.row.upstreamId,
+			tenantId: tenant?.row.upstreamId ?? null,
+			adminFeePaid: formatMoney(0),
+			applicantReportedSource: random.pick(LEAD_SOURCES),
+			applicants: `${person.firstName} ${person.lastName}`,
+			applicationFeePaid: formatMoney(random.pick([35, 45, 50])),
+			applyingFor: unit.row.name,
+			approvedAt: decided ? stamp(3) : null,
+			assignedUser: agent.name,
+			assignedUserId: agent.upstreamId,
+			campaignTitle: null,
+			canceledAt: status === 'Canceled' ? stamp(2) : null,
+			createdBy: 'Online Application',
+			deniedAt: status === 'Denied' ? stamp(4) : null,
+			desiredMoveIn: formatDate(addDays(receivedOn, random.int(14, 45))),
+			email: emailFor(person.firstName, person.lastName, random),
+			leadSource: random.pick(LEAD_SOURCES),
+			petsKinds: null,
+			petsNames: null,
+			petsWeights: null,
+			phoneNumber: randomPhone(random, '805'),
+			propertyName: property.row.name,
+			reasonForStatus: status === 'Denied' ? 'Insufficient income' : null,
+			received: stamp(0),
+			rentalApplicationGroupId: id,
+			screening: decided ? 'Passed' : status === 'Denied' ? 'Failed' : 'Pending',
+			status,
+			unit: {
+				title: unit.row.name,
+				address: unit.row.fullAddress,
+				type: unit.row.type,
+				street: unit.row.address.street,
+				street2: unit.row.address.street2,
+				city: unit.row.address.city,
+				state: unit.row.address.state,
+				zip: unit.row.address.zip,
+			},
+			currentAddress: residence(random, addDays(receivedOn, -random.int(400, 1500)), null),
+			previousAddress1: random.chance(0.6) ? residence(random, addDays(receivedOn, -3000), addDays(receivedOn, -1600)) : emptyResidence,
+			previousAddress2: emptyResidence,
+		},
+	});
+}

@@ -1,0 +1,36 @@
+import type { Db } from './db';
+import { billListRow } from './bills';
+import { formatDate } from './format';
+
+/** raw upstream records for test assertions, bypassing every cache */
+export function readRecords(db: Db, kind: string, id?: string): object[] {
+	const matches = (value: unknown) => id === undefined || String(value) === id;
+	switch (kind) {
+		case 'bills':
+			return db.bills.filter((b) => matches(b.detail.upstreamId)).map((b) => ({ ...b.detail, listRow: billListRow(db, b) }));
+		case 'purchaseOrders':
+			return db.purchaseOrders.filter((o) => matches(o.upstreamId));
+		case 'vendors':
+			return db.vendors.filter((v) => matches(v.row.upstreamId)).map((v) => v.created ?? v.row);
+		case 'tenantCharges':
+			return db.tenantCharges.filter((c) => matches(c.tenantChargeId));
+		case 'propertyGroups':
+			return db.propertyGroups.filter((g) => matches(g.row.upstreamId)).map((g) => ({ ...g.row, propertyIds: g.propertyIds }));
+		case 'tenantEvents':
+			return db.tenantEvents.filter((e) => matches(e.occupancy.upstreamId));
+		case 'guestCards':
+			return db.guestCards.filter((c) => matches(c.guestCardId));
+		case 'tenantLedger':
+			return db.ledger
+				.filter((e) => matches(e.occupancyId))
+				.map((e) => ({ occupancyId: e.occupancyId, transactionId: e.transactionId, type: e.type, date: formatDate(e.date), amount: (e.cents / 100).toFixed(2), description: e.description }));
+		case 'properties':
+			return db.properties.filter((p) => matches(p.row.upstreamId)).map((p) => ({ ...p.row, invisible: p.invisible }));
+		case 'tenants':
+			return db.tenants.filter((t) => matches(t.row.upstreamId)).map((t) => t.row);
+		case 'workOrders':
+			return db.workOrders.filter((w) => matches(w.upstreamId));
+		default:
+			return [];
+	}
+}

@@ -1,0 +1,53 @@
+import type { TenantEvent } from '../schemas/tenants';
+import type { Db, Occupancy } from './db';
+import { formatDate, formatMoney } from './format';
+import type { Random } from './random';
+
+const MOVE_OUT_REASONS = ['Purchased a home', 'Job relocation', 'Needed more space', 'Rent too high', 'Moving in with family'];
+
+export function tenantEventFor(db: Db, occupancy: Occupancy, event: TenantEvent['event'], occurred: Date, random: Random): TenantEvent {
+	const property = db.properties.find((p) => p.row.upstreamId === occupancy.propertyId)!;
+	const unit = db.units.find((u) => u.row.upstreamId === occupancy.unitId)!;
+	const tenant = db.tenants.find((t) => t.occupancyId === occupancy.id && t.row.primaryTenant) ?? db.tenants.find((t) => t.occupancyId === occupancy.id)!;
+	const assigned = db.users.filter((u) => u.active);
+	const { address } = property.row;
+	return {
+		occurredDate: formatDate(occurred),
+		event,
+		property: {
+			upstreamId: Number(property.row.upstreamId),
+			name: property.row.name,
+			address: property.row.fullAddress,
+			street: address.street,
+			street2: address.street2,
+			city: address.city,
+			state: address.state,
+			zip: address.zip,
+			type: property.row.type,
+		},
+		unit: { upstreamId: Number(unit.row.upstreamId), name: unit.row.name, tags: unit.row.tags.join(', ') || null, type: unit.row.type },
+		tenant: {
+			upstreamId: Number(tenant.row.upstreamId),
+			name: tenant.row.name,
+			phoneNumber: tenant.row.phoneNumbers[0]?.phone ?? null,
+			email: tenant.row.emailAddresses[0] ?? null,
+			tags: tenant.row.tags.join(', ') || null,
+			status: tenant.row.status,
+		},
+		occupancy: { upstreamId: Number(occupancy.id) },
+		rent: formatMoney(occupancy.rent),
+		leaseFrom: formatDate(occupancy.leaseFrom),
+		leaseTo: formatDate(occupancy.leaseTo),
+		deposit: formatMoney(occupancy.deposit),
+		depositsAuthorized: formatMoney(occupancy.deposit),
+		moveOutDate: occupancy.moveOut ? formatDate(occupancy.moveOut) : null,
+		moveOutReason: event === 'Move-in' ? null : random.pick(MOVE_OUT_REASONS),
+		moveInDate: formatDate(occupancy.moveIn),
+		leaseSignDate: formatDate(occupancy.leaseSignDate),
+		assignedUser: random.pick(assigned).name,
+		tenantSdrPayment: null,
+		rentalApplicationId: occupancy.rentalApplicationId,
+		portfolioId: property.portfolioId,
+		sdrEcheckEligibility: random.pick(['Eligible', 'Not Eligible']),
+	};
+}

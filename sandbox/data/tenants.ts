@@ -1,0 +1,207 @@
+import type { Tenant } from '../schemas/tenants';
+import { glAccountByNumber } from './accounts';
+import type { Db, Occupancy, PropertyRecord, TenantRecord, TenantStatusKey, UnitRecord } from './db';
+import { nextId } from './db';
+import { addDays, addMonths, formatDate, formatMoney, startOfDay } from './format';
+import { emailFor, randomPerson, randomPhone } from './names';
+import type { Random } from './random';
+import { tenantEventFor } from './tenantEvents';
+
+const LEDGER_MONTHS = 18;
+
+/** move-ins cluster on the first of the month, so several events share one date */
+function moveInDay(random: Random, day: Date): Date {
+	return random.chance(0.5) ? new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1)) : day;
+}
+
+function lease(moveIn: Date, today: Date): { from: Date; to: Date } {
+	let from = moveIn;
+	while (addMonths(from, 12) <= today) from = addMonths(from, 12);
+	return { from, to: addDays(addMonths(from, 12), -1) };
+}
+
+export function generateOccupancies(db: Db, random: Random, now: Date): void {
+	const today = startOfDay(now);
+	for (const unit of db.units) {
+		const occupied = random.chance(0.88);
+		let pastMoveOut: Date;
+		if (occupied) {
+			const moveIn = moveInDay(random, addDays(today, -random.int(20, 1300)));
+			const { from, to } = lease(moveIn <= today ? moveIn : today, today);
+			const status: TenantStatusKey =
+				to <= addDays(today, 75) && random.chance(0.5) ? 'notice' : random.chance(0.02) ? 'evict' : 'current';
+			const noticeDate = status === 'notice' ? addDays(to, -random.int(30, 60)) : null;
+			addOccupancy(db, random, unit, {
+				status,
+				moveIn,
+				moveOut: status === 'notice' ? to : null,
+				noticeDate: noticeDate && noticeDate > today ? today : noticeDate,
+				leaseFrom: from,
+				leaseTo: to,
+				previousLease: from > moveIn ? { from: addMonths(from, -12), to: addDays(from, -1), rent: 0 } : null,
+			});
+			pastMoveOut = addDays(moveIn, -random.int(5, 45));
+		} else {
+			if (random.chance(0.55)) {
+				const moveIn = moveInDay(random, addDays(today, random.int(2, 80)));
+				addOccupancy(db, random, unit, {
+					status: 'future',
+					moveIn,
+					moveOut: null,
+					noticeDate: null,
+					leaseFrom: moveIn,
+					leaseTo: addDays(addMonths(moveIn, 12), -1),
+					previousLease: null,
+				});
+			}
+			pastMoveOut = addDays(today, -random.int(3, 100));
+		}
+		if (random.chance(occupied ? 0.35 : 0.9)) {
+			const moveIn = addDays(pastMoveOut, -random.int(330, 1100));
+			addOccupancy(db, random, unit, {
+				status: 'past',
+				moveIn,
+				moveOut: pastMoveOut,
+				noticeDate: addDays(pastMoveOut, -30),
+				leaseFrom: lease(moveIn, pastMoveOut).from,
+				leaseTo: pastMoveOut,
+				previousLease: null,
+			});
+		}
+		const current = db.occupancies.find((o) => o.unitId === unit.row.upstreamId && (o.status === 'current' || o.status === 'notice' || o.status === 'evict'));
+		unit.row.occupancyUpstreamId = current ? current.id : null;
+		unit.row.status = current ? 'Occupied' : 'Vacant';
+		unit.row.rentReady = !current && random.chance(0.7);
+	}
+}
+
+type OccupancyShape = Pick<Occupancy, 'status' | 'moveIn' | 'moveOut' | 'noticeDate' | 'leaseFrom' | 'leaseTo' | 'previousLease'>;
+
+function addOccupancy(db: Db, random: Random, unit: UnitRecord, shape: OccupancyShape): void {
+	const marketRent = Number(unit.row.marketRent);
+	const rent = shape.status === 'past' ? marketRent - random.amount(50, 200, 25) : marketRent - random.amount(0, 100, 25);
+	const occupancy: Occupancy = {
+		...shape,
+		id: String(nextId(db, 'occupancy', 20001)),
+		unitId: unit.row.upstreamId,
+		propertyId: unit.row.propertyId,
+		tenantIds: [],
+		leaseSignDate: addDays(shape.leaseFrom, -random.int(7, 30)),
+		rent,
+		deposit: rent,
+		rentalApplicationId: random.chance(0.6) ? nextId(db, 'rentalApplication', 80001) : null,
+	};
+	if (occupancy.previousLease) occupancy.previousLease.rent = rent - random.amount(25, 100, 25);
+	db.occupancies.push(occupancy);
+	const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
+	const headcount = random.chance(0.3) ? 2 : 1;
+	for (let n = 0; n < headcount; n++) db.tenants.push(makeTenant(db, random, property, unit, occupancy, n === 0));
+}
+
+const STATUS_LABEL: Record<TenantStatusKey, Tenant['status']> = {
+	current: 'Current',
+	past: 'Past',
+	future: 'Future',
+	evict: 'Evict',
+	notice: 'Notice',
+};
+
+function makeTenant(db: Db, random: Random, property: PropertyRecord, unit: UnitRecord, occupancy: Occupancy, primary: boolean): TenantRecord {
+	const person = randomPerson(random);
+	const id = String(nextId(db, 'tenant', 30001));
+	occupancy.tenantIds.push(id);
+	const row: Tenant = {
+		upstreamId: id,
+		name: `${person.firstName} ${person.lastName}`,
+		firstName: person.firstName,
+		lastName: person.lastName,
+		birthdate: formatDate(new Date(Date.UTC(random.int(1950, 2002), random.int(0, 11), random.int(1, 28)))),
+		emailAddresses: [emailFor(person.firstName, person.lastName, random)],
+		phoneNumbers: [{ label: 'Mobile', phone: randomPhone(random, '805') }],
+		fullAddress: unit.row.fullAddress,
+		address: unit.row.address,
+		primaryTenant: primary,
+		status: STATUS_LABEL[occupancy.status],
+		type: primary ? 'Financially Responsible' : random.pick(['Financially Responsible', 'Occupant'] as const),
+		tags: random.chance(0.1) ? ['Autopay'] : [],
+		pets: random.chance(0.25) ? random.pick(['Dog', 'Cat', 'Dog, Cat']) : null,
+		licensePlates: random.chance(0.5) ? `${random.digits(1)}ABC${random.digits(3)}` : null,
+		occupancyUpstreamId: occupancy.id,
+		guestCardUpstreamId: null,
+		rentalApplicationUpstreamId: occupancy.rentalApplicationId === null ? null : String(occupancy.rentalApplicationId),
+		moveIn: formatDate(occupancy.moveIn),
+		moveOut: occupancy.moveOut ? formatDate(occupancy.moveOut) : null,
+		insuranceCompanyName: random.chance(0.6) ? random.pick(['Lemonade', 'State Farm', 'Allstate']) : null,
+		insuranceExpiration: null,
+		insurancePolicyNumber: null,
+		property: { upstreamId: property.row.upstreamId, label: property.row.label },
+		unit: { upstreamId: unit.row.upstreamId, name: unit.row.name, type: unit.row.type },
+		rent: formatMoney(occupancy.rent),
+		deposit: formatMoney(occupancy.deposit),
+		lastRentIncrease: occupancy.previousLease ? formatDate(occupancy.leaseFrom) : null,
+		nextRentIncrease: occupancy.status === 'current' ? formatDate(addDays(occupancy.leaseTo, 1)) : null,
+		sendRentReminders: random.chance(0.7),
+		ignorePartialPayments: false,
+		leaseFrom: formatDate(occupancy.leaseFrom),
+		leaseTo: formatDate(occupancy.leaseTo),
+		lastLeaseRenewal: occupancy.previousLease ? formatDate(occupancy.leaseFrom) : null,
+		lateFee: property.row.lateFee,
+	};
+	if (row.insuranceCompanyName) {
+		row.insuranceExpiration = formatDate(addDays(occupancy.leaseTo, random.int(-60, 60)));
+		row.insurancePolicyNumber = `POL-${random.digits(8)}`;
+	}
+	return { row, statusKey: occupancy.status, hidden: occupancy.status === 'past' && random.chance(0.2), occupancyId: occupancy.id, propertyId: property.row.upstreamId };
+}
+
+export function generateTenantEvents(db: Db, random: Random): void {
+	for (const occupancy of db.occupancies) {
+		db.tenantEvents.push(tenantEventFor(db, occupancy, 'Move-in', occupancy.moveIn, random));
+		if (occupancy.noticeDate) db.tenantEvents.push(tenantEventFor(db, occupancy, 'Notice', occupancy.noticeDate, random));
+		if (occupancy.moveOut) db.tenantEvents.push(tenantEventFor(db, occupancy, 'Move-out', occupancy.moveOut, random));
+	}
+}
+
+/** monthly rent charges and the payments against them; a few tenants fall behind */
+export function generateLedger(db: Db, random: Random, now: Date): void {
+	const today = startOfDay(now);
+	const rentAccount = glAccountByNumber(db, '4100');
+	const lateFeeAccount = glAccountByNumber(db, '4200');
+	for (const occupancy of db.occupancies) {
+		if (occupancy.moveIn > today) continue;
+		const payer = db.tenants.find((t) => t.occupancyId === occupancy.id)!.row.name;
+		const delinquent = random.chance(0.08);
+		const firstMonth = new Date(Date.UTC(occupancy.moveIn.getUTCFullYear(), occupancy.moveIn.getUTCMonth(), 1));
+		const earliest = addMonths(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), -LEDGER_MONTHS);
+		const end = occupancy.moveOut && occupancy.moveOut < today ? occupancy.moveOut : today;
+		for (let month = firstMonth < earliest ? earliest : firstMonth; month <= end; month = addMonths(month, 1)) {
+			const chargeDate = month < occupancy.moveIn ? occupancy.moveIn : month;
+			const lastMonth = addMonths(month, 1) > end;
+			const paidOn = addDays(chargeDate, random.int(0, 9));
+			const paid = !(delinquent && lastMonth) && paidOn <= today;
+			addLedgerEntry(db, { occupancyId: occupancy.id, type: 'Charge', date: chargeDate, cents: Math.round(occupancy.rent * 100), description: 'Rent', payer: null, glAccountId: rentAccount.upstreamId, settled: paid });
+			if (!paid) continue;
+			let fee = 0;
+			if (paidOn.getUTCDate() > 5) {
+				fee = Math.round(Number(db.properties.find((p) => p.row.upstreamId === occupancy.propertyId)!.row.lateFee.baseAmount) * 100);
+				addLedgerEntry(db, { occupancyId: occupancy.id, type: 'Charge', date: addDays(chargeDate, 5), cents: fee, description: 'Late Fee', payer: null, glAccountId: lateFeeAccount.upstreamId, settled: true });
+			}
+			const owed = Math.round(occupancy.rent * 100) + fee;
+			addLedgerEntry(db, { occupancyId: occupancy.id, type: 'Payment', date: paidOn, cents: -owed, description: 'Payment - Thank you', payer, glAccountId: rentAccount.upstreamId });
+		}
+	}
+}
+
+export function addLedgerEntry(
+	db: Db,
+	entry: { occupancyId: string; type: 'Charge' | 'Payment' | 'Credit'; date: Date; cents: number; description: string; payer: string | null; glAccountId: string; createdAt?: Date; settled?: boolean },
+): number {
+	const transactionId = nextId(db, 'transaction', 1000001);
+	const occupancy = db.occupancies.find((o) => o.id === entry.occupancyId)!;
+	const { settled: _settled, ...ledgerFields } = entry;
+	db.ledger.push({ ...ledgerFields, transactionId, createdAt: entry.createdAt ?? new Date(entry.date.getTime() + 9 * 3_600_000) });
+	if (entry.type === 'Charge') {
+		db.journal.push({ date: entry.date, glAccountId: entry.glAccountId, propertyId: occupancy.propertyId, cents: entry.cents, settled: entry.settled ?? false });
+	}
+	return transactionId;
+}
