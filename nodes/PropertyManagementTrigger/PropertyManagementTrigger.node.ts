@@ -1,0 +1,42 @@
+import {
+	NodeConnectionTypes,
+	type INodeExecutionData,
+	type INodeType,
+	type INodeTypeDescription,
+	type IPollFunctions,
+} from 'n8n-workflow';
+
+import { listSearch } from '../PropertyManagement/listSearch';
+import { triggerProperties } from './description';
+import { pollNewRecords } from './poll';
+
+export class PropertyManagementTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Property Management Trigger',
+		name: 'propertyManagementTrigger',
+		icon: {
+			light: 'file:../PropertyManagement/propertyManagement.svg',
+			dark: 'file:../PropertyManagement/propertyManagement.dark.svg',
+		},
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{"On new " + $parameter["event"]}}',
+		description: 'Starts the workflow when new tenant events, bills or guest cards appear',
+		defaults: {
+			name: 'Property Management Trigger',
+		},
+		polling: true,
+		inputs: [],
+		// n8n-nodes-base only recognizes the 'main' literal, which the community rules forbid
+		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'propertyManagementApi', required: true }],
+		properties: triggerProperties,
+	};
+
+	methods = { listSearch };
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		return await pollNewRecords.call(this);
+	}
+}

@@ -1,0 +1,199 @@
+import type { INodeProperties } from 'n8n-workflow';
+import {
+	filtersCollection,
+	resourceLocator,
+	scopeFilters,
+} from '../PropertyManagement/shared/descriptions';
+
+/**
+ * Defaults of the "Options" collection, with the reasons they are what they are.
+ * - Lookback 14 days: a bill is often keyed in days after its invoice date and a move-out or
+ *   notice is often recorded after the fact; two weeks catches those while keeping each poll to a
+ *   few pages (every page is one request under the key's 1 request/second limit).
+ * - Look-ahead 60 days: move-ins are entered when the lease is signed and move-outs when notice
+ *   is given, typically 30–60 days ahead; such events fire when they are entered. Events dated
+ *   further out fire once they come within 60 days.
+ * - Max age 120 seconds: the spec's own example of "fresh"; a new record shows up within about
+ *   two minutes plus the poll interval, and the service refreshes at most once per 2 minutes for
+ *   this query however often n8n polls.
+ * - Max wait 40 seconds: a refresh in the default processing mode ends within 24 seconds and the
+ *   engine looks again every 10 seconds; 40 seconds covers that and keeps a poll shorter than
+ *   n8n's shortest poll interval (1 minute).
+ */
+// The option fields below repeat these as literals (n8n's linter wants literal defaults); a test
+// checks that both agree.
+export const TRIGGER_DEFAULTS = {
+	lookbackDays: 14,
+	lookaheadDays: 60,
+	maxAge: 120,
+	maxWait: 40,
+} as const;
+
+const showFor = (event: string) => ({ event: [event] });
+
+const eventSelector: INodeProperties = {
+	displayName: 'Trigger On',
+	name: 'event',
+	type: 'options',
+	noDataExpression: true,
+	required: true,
+	default: 'tenantEvent',
+	options: [
+		{
+			name: 'New Bill',
+			value: 'bill',
+			description: 'A bill appears, by bill date',
+		},
+		{
+			name: 'New Guest Card',
+			value: 'guestCard',
+			description: 'A guest card (lead) appears, by received date',
+		},
+		{
+			name: 'New Tenant Event',
+			value: 'tenantEvent',
+			description: 'A move-in, move-out or notice appears, by the date it occurs',
+		},
+	],
+};
+
+const tenantEventFilters = filtersCollection(showFor('tenantEvent'), [
+	{
+		displayName: 'Event Types',
+		name: 'eventType',
+		type: 'multiOptions',
+		default: [],
+		description: 'Only these kinds of tenant event; none chosen means all',
+		options: [
+			{ name: 'Move-In', value: 'Move-in' },
+			{ name: 'Move-Out', value: 'Move-out' },
+			{ name: 'Notice', value: 'Notice' },
+		],
+	},
+	...scopeFilters(),
+]);
+
+const billFilters = filtersCollection(showFor('bill'), [
+	{
+		displayName: 'Approval Status',
+		name: 'approvalStatus',
+		type: 'options',
+		default: 'All',
+		options: [
+			{ name: 'All', value: 'All' },
+			{ name: 'Approved', value: 'Approved' },
+			{ name: 'Pending Approval', value: 'Pending Approval' },
+		],
+	},
+	{
+		displayName: 'Payment Status',
+		name: 'status',
+		type: 'options',
+		default: 'All',
+		description: 'Paid includes used vendor credits, Unpaid unused ones',
+		options: [
+			{ name: 'All', value: 'All' },
+			{ name: 'Paid', value: 'Paid' },
+			{ name: 'Unpaid', value: 'Unpaid' },
+		],
+	},
+	resourceLocator({
+		displayName: 'Property',
+		name: 'propertyId',
+		searchListMethod: 'searchProperties',
+		description: 'Only bills with a line item coded to this property',
+	}),
+	resourceLocator({
+		displayName: 'Vendor',
+		name: 'vendorId',
+		searchListMethod: 'searchVendors',
+		description: 'Only bills of this vendor',
+	}),
+]);
+
+const guestCardFilters = filtersCollection(showFor('guestCard'), [
+	{
+		displayName: 'Lead Status',
+		name: 'leadStatus',
+		type: 'options',
+		default: 'all',
+		options: [
+			{ name: 'Active', value: 'active' },
+			{ name: 'All', value: 'all' },
+			{ name: 'Application Completed', value: 'application_completed' },
+			{ name: 'Cold', value: 'cold' },
+			{ name: 'Inactive', value: 'inactive' },
+			{ name: 'Prequalified', value: 'prequalified' },
+			{ name: 'Waitlisted', value: 'waitlisted' },
+		],
+	},
+	{
+		displayName: 'Lead Type',
+		name: 'leadType',
+		type: 'options',
+		default: 'all',
+		options: [
+			{ name: 'All', value: 'all' },
+			{ name: 'Free', value: 'Free' },
+			{ name: 'Hang Up', value: 'Hang Up' },
+			{ name: 'Premium', value: 'Premium' },
+			{ name: 'Refunded', value: 'Refunded' },
+		],
+	},
+	...scopeFilters(),
+]);
+
+const triggerOptions: INodeProperties = {
+	displayName: 'Options',
+	name: 'options',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options: [
+		{
+			displayName: 'Look Ahead (Days)',
+			name: 'lookaheadDays',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 60,
+			displayOptions: { show: { '/event': ['tenantEvent'] } },
+			description:
+				'How far into the future a tenant event may be dated and still fire when it is entered; events dated later fire once they come this close',
+		},
+		{
+			displayName: 'Lookback (Days)',
+			name: 'lookbackDays',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 14,
+			description:
+				'How far before the last check a record may be dated and still fire when it appears late (back-dated entries)',
+		},
+		{
+			displayName: 'Max Age (Seconds)',
+			name: 'maxAge',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 120,
+			description:
+				'Oldest acceptable age of the service cache, sent as X-API-MAX-AGE; new records appear within about this time plus the poll interval',
+		},
+		{
+			displayName: 'Max Wait (Seconds)',
+			name: 'maxWait',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 40,
+			description:
+				'How long a poll waits for the service to refresh; after that the poll emits nothing and the next poll covers the same period',
+		},
+	],
+};
+
+export const triggerProperties: INodeProperties[] = [
+	eventSelector,
+	tenantEventFilters,
+	billFilters,
+	guestCardFilters,
+	triggerOptions,
+];

@@ -1,0 +1,67 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { TRIGGER_DEFAULTS } from './description';
+import { EVENT_DEFINITIONS, type EventDefinition, type TriggerEvent } from './events';
+import { shortHash } from './state';
+
+export interface TriggerSettings {
+	event: TriggerEvent;
+	definition: EventDefinition;
+	/** the filters as query parameters, defaults left out */
+	filterQuery: IDataObject;
+	lookbackDays: number;
+	/** days past today the window reaches (tenant events: the look-ahead; guest cards: a time-zone margin) */
+	aheadDays: number;
+	maxAge: number;
+	maxWait: number;
+	/** changes when the event or a filter changes: the seen records then belong to another query */
+	scope: string;
+}
+
+/** Values meaning "no filter"; leaving them out keeps the query (and the scope) minimal. */
+const UNFILTERED = new Set(['', 'all', 'All']);
+
+/** A resource locator's id, or a plain string id. */
+function idOf(value: unknown): string {
+	if (typeof value === 'object' && value !== null) return String((value as IDataObject).value ?? '').trim();
+	return value === undefined || value === null ? '' : String(value).trim();
+}
+
+function filterQueryOf(filters: IDataObject): IDataObject {
+	const query: IDataObject = {};
+	for (const name of Object.keys(filters).sort()) {
+		const value = filters[name];
+		if (Array.isArray(value)) {
+			if (value.length) query[name] = [...value].map(String).sort();
+		} else if (name.endsWith('Id')) {
+			const id = idOf(value);
+			if (id) query[name] = id;
+		} else if (!UNFILTERED.has(String(value))) {
+			query[name] = String(value);
+		}
+	}
+	return query;
+}
+
+function wholeNumber(value: unknown, fallback: number, minimum: number): number {
+	const number = Number(value);
+	return Number.isFinite(number) ? Math.max(minimum, Math.floor(number)) : fallback;
+}
+
+export function readSettings(ctx: IPollFunctions): TriggerSettings {
+	const event = ctx.getNodeParameter('event') as TriggerEvent;
+	const definition = EVENT_DEFINITIONS[event];
+	const filterQuery = filterQueryOf(ctx.getNodeParameter('filters', {}) as IDataObject);
+	const options = ctx.getNodeParameter('options', {}) as IDataObject;
+	const lookahead = wholeNumber(options.lookaheadDays, TRIGGER_DEFAULTS.lookaheadDays, 0);
+	return {
+		event,
+		definition,
+		filterQuery,
+		lookbackDays: wholeNumber(options.lookbackDays, TRIGGER_DEFAULTS.lookbackDays, 1),
+		// a guest card is stamped when it arrives; one day covers accounts ahead of UTC
+		aheadDays: event === 'tenantEvent' ? lookahead : 1,
+		maxAge: wholeNumber(options.maxAge, TRIGGER_DEFAULTS.maxAge, 0),
+		maxWait: wholeNumber(options.maxWait, TRIGGER_DEFAULTS.maxWait, 1),
+		scope: shortHash(JSON.stringify([event, filterQuery])),
+	};
+}
