@@ -1,0 +1,53 @@
+'use strict';
+/**
+ * The example workflows (examples/*.json) and the credentials they reference, made ready to import
+ * into a demo or test n8n. The files stay importable by hand: they point at the demo's default ports.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const EXAMPLES_DIR = path.resolve(__dirname, '..', 'examples');
+// The webhook sink's default address as written in the example files (Slack's place in the demo).
+const DEMO_WEBHOOK_URL = 'http://127.0.0.1:8790';
+const SANDBOX_KEY = 'sandbox-key';
+
+const CREDENTIALS = {
+	propertyManagement: { id: 'pmSandboxApiCred', name: 'Property Management sandbox', type: 'propertyManagementApi' },
+	smtp: { id: 'pmLocalSmtpCred1', name: 'Local SMTP sink', type: 'smtp' },
+};
+
+// Workflow ids fixed in the example files, so tests and the demo can address them.
+const WORKFLOWS = {
+	welcomeEmail: 'pmExWelcomeMail1',
+	billApproval: 'pmExBillApproval',
+	freshDataNotify: 'pmExFreshNotify1',
+	monthlyOwnerReport: 'pmExOwnerReport1',
+	everyResource: 'pmExEveryResourc',
+	billFromPurchaseOrder: 'pmExBillFromPO01',
+};
+
+function exampleFiles() {
+	return fs
+		.readdirSync(EXAMPLES_DIR)
+		.filter((name) => name.endsWith('.json'))
+		.sort()
+		.map((name) => path.join(EXAMPLES_DIR, name));
+}
+
+/** All example workflows, with the webhook sink's address swapped in when it is not the default. */
+function loadWorkflows({ webhookUrl = DEMO_WEBHOOK_URL } = {}) {
+	return exampleFiles().map((file) => JSON.parse(fs.readFileSync(file, 'utf8').split(DEMO_WEBHOOK_URL).join(webhookUrl)));
+}
+
+/** Plain credential data for `n8n import:credentials` (n8n encrypts it on import). */
+function credentialsFor({ sandboxUrl, smtpPort, apiKey = SANDBOX_KEY }) {
+	return [
+		{ ...CREDENTIALS.propertyManagement, data: { apiKey, baseUrl: sandboxUrl } },
+		{
+			...CREDENTIALS.smtp,
+			data: { user: '', password: '', host: '127.0.0.1', port: smtpPort, secure: false, disableStartTls: true },
+		},
+	];
+}
+
+module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, EXAMPLES_DIR, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };

@@ -1,0 +1,122 @@
+'use strict';
+/**
+ * Everything the demo and the end-to-end tests run together: the sandbox, an SMTP sink, a webhook
+ * sink standing in for Slack, and a real n8n with the packed package installed as a community
+ * package, the credentials and the example workflows imported, and an owner logged in.
+ */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+const runtime = require('./n8n-runtime');
+const examples = require('./examples');
+const { ensureTarball } = require('./package-tarball');
+const { startSandbox } = require('./sandbox-process');
+const { startSmtpSink } = require('./smtp-sink');
+const { startWebhookSink } = require('./webhook-sink');
+
+function freePort() {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+function digest(...parts) {
+	const hash = crypto.createHash('sha256');
+	for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part));
+	return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Ports default to the demo's; pass 0 for any free port. `userFolder` persists between runs when
+ * given (the demo), so a second start skips the package install and the imports when nothing changed.
+ */
+async function startStack(options = {}) {
+	const {
+		n8nPort = 5678,
+		sandboxPort = 8787,
+		smtpPort = 2525,
+		webhookPort = 8790,
+		jobSeconds = 3,
+		userFolder,
+		log = console.log,
+		onSandboxLine,
+		onMail,
+		onPost,
+	} = options;
+	const timings = {};
+	const started = Date.now();
+	const stoppers = [];
+	const stop = async () => {
+		for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+	};
+	try {
+		const [n8n, tarball] = await Promise.all([runtime.ensureN8n({ log }), ensureTarball({ log })]);
+		timings.prepared = Date.now() - started;
+
+		const sandbox = await startSandbox({ port: sandboxPort, jobSeconds, quiet: !onSandboxLine, onLine: onSandboxLine });
+		stoppers.push(sandbox.stop);
+		const smtp = await startSmtpSink({ port: smtpPort, onMail });
+		stoppers.push(smtp.close);
+		const webhook = await startWebhookSink({ port: webhookPort, onPost });
+		stoppers.push(webhook.close);
+
+		const folder = userFolder ?? fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'pm-n8n-'));
+		fs.mkdirSync(folder, { recursive: true });
+		const port = n8nPort || (await freePort());
+		const credentials = examples.credentialsFor({ sandboxUrl: sandbox.url, smtpPort: smtp.port });
+		const workflows = examples.loadWorkflows({ webhookUrl: webhook.url });
+		await prepareUserFolder({ n8n, folder, tarball, credentials, workflows, log });
+		timings.imported = Date.now() - started;
+
+		const server = await runtime.startN8n(n8n, folder, { port, logFile: path.join(folder, 'n8n.log') });
+		stoppers.push(server.stop);
+		const session = await runtime.restSession(server.baseUrl);
+		await runtime.assertNodesLoaded(server.baseUrl, session);
+		timings.ready = Date.now() - started;
+
+		return { n8n, tarball, sandbox, smtp, webhook, server, session, userFolder: folder, timings, stop };
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+}
+
+/** Installs the package and imports credentials and workflows unless the folder already has exactly these. */
+async function prepareUserFolder({ n8n, folder, tarball, credentials, workflows, log }) {
+	const stampFile = path.join(folder, 'pm-stack.json');
+	const stamp = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : {};
+	const next = {
+		n8n: n8n.version,
+		tarball: digest(fs.readFileSync(tarball)),
+		imports: digest(credentials, workflows),
+	};
+	if (stamp.tarball !== next.tarball || stamp.n8n !== next.n8n) {
+		log('Installing the package into n8n (community package)...');
+		await runtime.installPackage(folder, tarball);
+	}
+	if (stamp.imports !== next.imports || stamp.n8n !== next.n8n) {
+		log('Importing the credentials and the example workflows...');
+		await runtime.importCredentials(n8n, folder, credentials);
+		await runtime.importWorkflows(n8n, folder, workflows);
+	}
+	fs.writeFileSync(stampFile, JSON.stringify(next, null, 2));
+}
+
+/** Activates a workflow through the REST API of a running n8n (runs the trigger's first poll). */
+async function activateWorkflow(session, id) {
+	const workflow = await session.call('GET', `/workflows/${id}`);
+	if (workflow.active) return workflow;
+	return session.call('POST', `/workflows/${id}/activate`, { versionId: workflow.versionId });
+}
+
+async function deactivateWorkflow(session, id) {
+	return session.call('POST', `/workflows/${id}/deactivate`, {});
+}
+
+module.exports = { activateWorkflow, deactivateWorkflow, freePort, startStack };
