@@ -36,7 +36,7 @@ const optional =
 	(ctx, field, value) =>
 		isBlank(value) ? undefined : rule(ctx, field, value);
 
-const vendorRules: Record<string, FieldRule> = {
+export const vendorRules: Record<string, FieldRule> = {
 	firstName: optionalText,
 	lastName: optionalText,
 	companyName: optionalText,
@@ -80,7 +80,7 @@ export function vendorBody(ctx: ItemContext, params: IDataObject): IDataObject {
 	return body;
 }
 
-const propertyGroupRules: Record<string, FieldRule> = {
+export const propertyGroupRules: Record<string, FieldRule> = {
 	name: requiredText,
 	propertyIds: idList,
 };
@@ -89,7 +89,7 @@ export function propertyGroupBody(ctx: ItemContext, params: IDataObject): IDataO
 	return applyRules(ctx, propertyGroupRules, params);
 }
 
-const tenantChargeRules: Record<string, FieldRule> = {
+export const tenantChargeRules: Record<string, FieldRule> = {
 	occupancyId: requiredId,
 	amount: decimalAmount,
 	chargeDate: usDate,
@@ -104,7 +104,7 @@ export function tenantChargeBody(ctx: ItemContext, params: IDataObject): IDataOb
 }
 
 /** Without lineItems and invoice: those come from their own inputs (see validationLineItems, validationInvoice). */
-const billRules: Record<string, FieldRule> = {
+export const billRules: Record<string, FieldRule> = {
 	vendorId: requiredId,
 	billDate: usDate,
 	dueDate: usDate,
@@ -122,7 +122,7 @@ export function billBody(
 	return { ...applyRules(ctx, billRules, params), lineItems };
 }
 
-const purchaseOrderRules: Record<string, FieldRule> = {
+export const purchaseOrderRules: Record<string, FieldRule> = {
 	vendorId: requiredId,
 	shipToPropertyId: optionalId,
 	workOrderIds: idList,

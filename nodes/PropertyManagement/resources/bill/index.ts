@@ -1,49 +1,97 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-const showOnlyBill = { resource: ['bill'] };
+import {
+	engineOptions,
+	listOperationFields,
+	operationSelector,
+	queryOptionsField,
+	resourceLocator,
+	serviceDateField,
+} from '../../shared/descriptions';
+import { createBillPreSend } from '../../shared/validationPreSend';
+import { approvalStatusFilter, pathLocator } from '../../shared/validationParameters';
+import { billCreateFields } from './create';
+
+const showGetMany = { resource: ['bill'], operation: ['getAll'] };
+const showGet = { resource: ['bill'], operation: ['get'] };
 
 export const billDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: showOnlyBill },
-		options: [
-			{
-				name: 'Create',
-				value: 'create',
-				action: 'Create a bill',
-				description: 'Create a bill',
-				routing: {
-					request: { method: 'POST', url: '/v1/bills' },
-					send: { paginate: true },
-				},
-			},
-			{
-				name: 'Get',
-				value: 'get',
-				action: 'Get a bill',
-				description: 'Get a bill with its line items',
-				routing: {
-					request: {
-						method: 'GET',
-						url: '=/v1/bills/{{encodeURIComponent($parameter.billId)}}',
-					},
-					send: { paginate: true },
-				},
-			},
-			{
-				name: 'Get Many',
-				value: 'getAll',
-				action: 'Get many bills',
-				description: 'List bills',
-				routing: {
-					request: { method: 'GET', url: '/v1/bills' },
-					send: { paginate: true },
-				},
-			},
-		],
-		default: 'getAll',
-	},
+	operationSelector('bill', [
+		{
+			name: 'Get Many',
+			value: 'getAll',
+			action: 'Get many bills',
+			description: 'List bills (without line items) with payee, dates, amount and payment status',
+			method: 'GET',
+			url: '/v1/bills',
+		},
+		{
+			name: 'Get',
+			value: 'get',
+			action: 'Get a bill',
+			description: 'Get one bill with its line items, approval state and attachments',
+			method: 'GET',
+			// the Bill picker appends the id: /v1/bills/{upstreamId}
+			url: '/v1/bills',
+		},
+		{
+			name: 'Create',
+			value: 'create',
+			action: 'Create a bill',
+			description:
+				'Create a bill for a vendor, optionally against a purchase order and with its invoice PDF',
+			method: 'POST',
+			url: '/v1/bills',
+			preSend: [createBillPreSend],
+		},
+	]),
+	...listOperationFields(showGetMany, [
+		serviceDateField({
+			displayName: 'Bill Date From',
+			name: 'billDateFrom',
+			description: 'Only bills dated on or after this day (sent as MM/DD/YYYY)',
+		}),
+		serviceDateField({
+			displayName: 'Bill Date To',
+			name: 'billDateTo',
+			description: 'Only bills dated on or before this day (sent as MM/DD/YYYY)',
+		}),
+		queryOptionsField({
+			displayName: 'Status',
+			name: 'status',
+			default: 'All',
+			description: 'Paid includes used vendor credits, Unpaid unused ones',
+			options: [
+				{ name: 'All', value: 'All' },
+				{ name: 'Paid', value: 'Paid' },
+				{ name: 'Unpaid', value: 'Unpaid' },
+			],
+		}),
+		approvalStatusFilter('bills'),
+		resourceLocator({
+			displayName: 'Property',
+			name: 'propertyId',
+			searchListMethod: 'searchProperties',
+			description: 'Only bills with a line item coded to this property',
+		}),
+		resourceLocator({
+			displayName: 'Vendor',
+			name: 'vendorId',
+			searchListMethod: 'searchVendors',
+			description: 'Only bills of this vendor',
+		}),
+	]),
+	pathLocator(
+		{
+			displayName: 'Bill',
+			name: 'billId',
+			searchListMethod: 'searchBills',
+			description: 'The bill to get',
+			show: showGet,
+			required: true,
+		},
+		'/v1/bills',
+	),
+	engineOptions(showGet),
+	...billCreateFields,
 ];

@@ -1,49 +1,116 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-const showOnlyPurchaseOrder = { resource: ['purchaseOrder'] };
+import {
+	engineOptions,
+	listOperationFields,
+	operationSelector,
+	queryOptionsField,
+	resourceLocator,
+	serviceDateField,
+} from '../../shared/descriptions';
+import { approvalStatusFilter, pathLocator } from '../../shared/validationParameters';
+import { createPurchaseOrderPreSend } from '../../shared/validationPreSend';
+import { purchaseOrderCreateFields } from './create';
+
+const showGetMany = { resource: ['purchaseOrder'], operation: ['getAll'] };
+const showGet = { resource: ['purchaseOrder'], operation: ['get'] };
+
+/** List filters as chosen in sandbox/README.md (the spec names only their subjects). */
+const purchaseOrderFilters: INodeProperties[] = [
+	serviceDateField({
+		displayName: 'Created From',
+		name: 'createdOnFrom',
+		description: 'Only orders created on or after this day (sent as MM/DD/YYYY)',
+	}),
+	serviceDateField({
+		displayName: 'Created To',
+		name: 'createdOnTo',
+		description: 'Only orders created on or before this day (sent as MM/DD/YYYY)',
+	}),
+	approvalStatusFilter('orders'),
+	queryOptionsField({
+		displayName: 'Order Status',
+		name: 'orderStatus',
+		default: 'All',
+		description: 'Only submitted (open) or completed orders',
+		options: [
+			{ name: 'All', value: 'All' },
+			{ name: 'Completed', value: 'Completed' },
+			{ name: 'Submitted', value: 'Submitted' },
+		],
+	}),
+	resourceLocator({
+		displayName: 'Property',
+		name: 'propertyId',
+		searchListMethod: 'searchProperties',
+		description: 'Only orders with a line item for this property',
+	}),
+	resourceLocator({
+		displayName: 'Vendor',
+		name: 'vendorId',
+		searchListMethod: 'searchVendors',
+		description: 'Only orders issued to this vendor',
+	}),
+	resourceLocator({
+		displayName: 'GL Account',
+		name: 'glAccountId',
+		searchListMethod: 'searchGlAccounts',
+		description: 'Only orders with a line item coded to this GL account',
+	}),
+	{
+		displayName: 'Include Canceled',
+		name: 'includeCanceled',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to include canceled orders (omitted by default)',
+		routing: {
+			send: { type: 'query', property: 'includeCanceled', value: '={{ String($value) }}' },
+		},
+	},
+];
 
 export const purchaseOrderDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: showOnlyPurchaseOrder },
-		options: [
-			{
-				name: 'Create',
-				value: 'create',
-				action: 'Create a purchase order',
-				description: 'Create a purchase order',
-				routing: {
-					request: { method: 'POST', url: '/v1/purchase-orders' },
-					send: { paginate: true },
-				},
-			},
-			{
-				name: 'Get',
-				value: 'get',
-				action: 'Get a purchase order',
-				description: 'Get a purchase order with its line items',
-				routing: {
-					request: {
-						method: 'GET',
-						url: '=/v1/purchase-orders/{{encodeURIComponent($parameter.purchaseOrderId)}}',
-					},
-					send: { paginate: true },
-				},
-			},
-			{
-				name: 'Get Many',
-				value: 'getAll',
-				action: 'Get many purchase orders',
-				description: 'List purchase orders',
-				routing: {
-					request: { method: 'GET', url: '/v1/purchase-orders' },
-					send: { paginate: true },
-				},
-			},
-		],
-		default: 'getAll',
-	},
+	operationSelector('purchaseOrder', [
+		{
+			name: 'Get Many',
+			value: 'getAll',
+			action: 'Get many purchase orders',
+			description: 'List purchase orders with vendor, property, approval state and amount',
+			method: 'GET',
+			url: '/v1/purchase-orders',
+		},
+		{
+			name: 'Get',
+			value: 'get',
+			action: 'Get a purchase order',
+			description:
+				'Get one purchase order with its line items, flags and the bills entered against it',
+			method: 'GET',
+			// the Purchase Order picker appends the id: /v1/purchase-orders/{upstreamId}
+			url: '/v1/purchase-orders',
+		},
+		{
+			name: 'Create',
+			value: 'create',
+			action: 'Create a purchase order',
+			description: 'Create a purchase order for a vendor (the number is assigned when omitted)',
+			method: 'POST',
+			url: '/v1/purchase-orders',
+			preSend: [createPurchaseOrderPreSend],
+		},
+	]),
+	...listOperationFields(showGetMany, purchaseOrderFilters),
+	pathLocator(
+		{
+			displayName: 'Purchase Order',
+			name: 'purchaseOrderId',
+			searchListMethod: 'searchPurchaseOrders',
+			description: 'The purchase order to get',
+			show: showGet,
+			required: true,
+		},
+		'/v1/purchase-orders',
+	),
+	engineOptions(showGet),
+	...purchaseOrderCreateFields,
 ];

@@ -1,36 +1,133 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-const showOnlyVendor = { resource: ['vendor'] };
+import { engineOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
+import { PHONE_LABELS, VENDOR_TYPES } from '../../shared/validationBodies';
+import { additionalFields, bodyLocator } from '../../shared/validationParameters';
+import { createVendorPreSend } from '../../shared/validationPreSend';
+
+const showGetMany = { resource: ['vendor'], operation: ['getAll'] };
+const showCreate = { resource: ['vendor'], operation: ['create'] };
+
+const VENDOR_TYPE_NAMES: Record<(typeof VENDOR_TYPES)[number], string> = {
+	general: 'General',
+	utility: 'Utility',
+	external_management_company: 'External Management Company',
+	'in-house_maintenance': 'In-House Maintenance',
+};
+
+const text = (displayName: string, name: string, description?: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'string',
+	default: '',
+	...(description ? { description } : {}),
+});
+
+const nameFields: INodeProperties[] = [
+	{
+		...text('Company Name', 'companyName', 'Required unless First Name and Last Name are given'),
+		displayOptions: { show: showCreate },
+	},
+	{
+		...text('First Name', 'firstName', 'Required with Last Name unless Company Name is given'),
+		displayOptions: { show: showCreate },
+	},
+	{
+		...text('Last Name', 'lastName', 'Required with First Name unless Company Name is given'),
+		displayOptions: { show: showCreate },
+	},
+];
+
+const optionalVendorFields: INodeProperties[] = [
+	text('Street', 'addressStreet'),
+	text('Street 2', 'addressStreet2'),
+	text('City', 'addressCity'),
+	text('State', 'addressState', 'Region code, e.g. CA'),
+	text('ZIP', 'addressZip'),
+	text(
+		'Country',
+		'addressCountry',
+		'ISO 3166-1 two-letter code; the service uses US when any other address field is given',
+	),
+	text('Phone Number', 'phoneNumber'),
+	{
+		displayName: 'Phone Label',
+		name: 'phoneLabel',
+		type: 'options',
+		default: 'Office',
+		description: 'Label of the phone number (needs a Phone Number)',
+		options: PHONE_LABELS.map((phoneLabel) => ({ name: phoneLabel, value: phoneLabel })),
+	},
+	{ ...text('Email', 'email'), placeholder: 'name@email.com' },
+	bodyLocator({
+		displayName: 'Default GL Account',
+		name: 'glAccountId',
+		searchListMethod: 'searchGlAccounts',
+		description: "Default GL account of the vendor's bills (returned as defaultGLAccount)",
+	}),
+	text(
+		'Trade IDs',
+		'tradeIds',
+		'Comma-separated work order category IDs (returned as vendorTrades)',
+	),
+	{
+		...text('Tax ID', 'taxId', 'SSN or EIN for the 1099; stored but never returned'),
+		typeOptions: { password: true },
+	},
+	text(
+		'Taxpayer Name',
+		'taxpayerName',
+		'Defaults to the company name when it is the display name, else "First Last"',
+	),
+	{
+		displayName: 'Send 1099',
+		name: 'send1099',
+		type: 'boolean',
+		default: true,
+		description: 'Whether the vendor receives a 1099',
+	},
+	{
+		displayName: 'Use Company Name as Display Name',
+		name: 'useCompanyNameAsDisplayName',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether the company name is the display name (needs Company Name). The service defaults to true when only a company name is given.',
+	},
+	{
+		displayName: 'Vendor Type',
+		name: 'vendorType',
+		type: 'options',
+		default: 'general',
+		options: VENDOR_TYPES.map((vendorType) => ({
+			name: VENDOR_TYPE_NAMES[vendorType],
+			value: vendorType,
+		})),
+	},
+];
 
 export const vendorDescription: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: showOnlyVendor },
-		options: [
-			{
-				name: 'Create',
-				value: 'create',
-				action: 'Create a vendor',
-				description: 'Create a vendor',
-				routing: {
-					request: { method: 'POST', url: '/v1/vendors' },
-					send: { paginate: true },
-				},
-			},
-			{
-				name: 'Get Many',
-				value: 'getAll',
-				action: 'Get many vendors',
-				description: 'List vendors',
-				routing: {
-					request: { method: 'GET', url: '/v1/vendors' },
-					send: { paginate: true },
-				},
-			},
-		],
-		default: 'getAll',
-	},
+	operationSelector('vendor', [
+		{
+			name: 'Get Many',
+			value: 'getAll',
+			action: 'Get many vendors',
+			description: 'List vendors with contact details, insurance expirations and trades',
+			method: 'GET',
+			url: '/v1/vendors',
+		},
+		{
+			name: 'Create',
+			value: 'create',
+			action: 'Create a vendor',
+			description: 'Create a person or company vendor',
+			method: 'POST',
+			url: '/v1/vendors',
+			preSend: [createVendorPreSend],
+		},
+	]),
+	...listOperationFields(showGetMany, []),
+	...nameFields,
+	additionalFields(showCreate, optionalVendorFields),
+	engineOptions(showCreate),
 ];

@@ -1,0 +1,128 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { engineOptions } from '../../shared/descriptions';
+import {
+	additionalFields,
+	bodyLocator,
+	lineItemAccountAndProperty,
+	lineItemsParameters,
+} from '../../shared/validationParameters';
+
+const showCreate = { resource: ['bill'], operation: ['create'] };
+
+const datePicker = (displayName: string, name: string, description: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'dateTime',
+	default: '',
+	description: `${description} (sent as MM/DD/YYYY)`,
+});
+
+const billLineItemFields: INodeProperties[] = [
+	...lineItemAccountAndProperty(),
+	{
+		displayName: 'Amount',
+		name: 'amount',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 125.50',
+		description: 'Decimal amount, sent exactly as written',
+	},
+	datePicker('Service From', 'serviceFrom', 'First day of the service billed'),
+	datePicker('Service To', 'serviceTo', 'Last day of the service billed'),
+];
+
+const invoiceFields: INodeProperties[] = [
+	{
+		displayName: 'Invoice PDF',
+		name: 'invoiceSource',
+		type: 'options',
+		default: 'none',
+		displayOptions: { show: showCreate },
+		options: [
+			{ name: 'None', value: 'none' },
+			{
+				name: 'From Binary Property',
+				value: 'binary',
+				description: 'Send the PDF of the input item inline (up to about 14 MB)',
+			},
+			{
+				name: 'From URL',
+				value: 'url',
+				description: 'Let the service fetch the PDF (any size)',
+			},
+		],
+	},
+	{
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		required: true,
+		default: 'data',
+		displayOptions: { show: { ...showCreate, invoiceSource: ['binary'] } },
+		hint: 'The name of the input binary field containing the invoice PDF',
+	},
+	{
+		displayName: 'Invoice URL',
+		name: 'invoiceUrl',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'https://files.example.com/invoice-1042.pdf',
+		displayOptions: { show: { ...showCreate, invoiceSource: ['url'] } },
+	},
+	{
+		displayName: 'Invoice File Name',
+		name: 'invoiceFileName',
+		type: 'string',
+		default: '',
+		displayOptions: { show: { ...showCreate, invoiceSource: ['binary', 'url'] } },
+		description: "Defaults to the binary file's name or the URL's last segment",
+	},
+];
+
+export const billCreateFields: INodeProperties[] = [
+	bodyLocator({
+		displayName: 'Vendor',
+		name: 'vendorId',
+		searchListMethod: 'searchVendors',
+		description: 'Existing vendor the bill is from',
+		show: showCreate,
+		required: true,
+	}),
+	{
+		...datePicker('Bill Date', 'billDate', 'Date of the bill'),
+		required: true,
+		displayOptions: { show: showCreate },
+	},
+	{
+		...datePicker('Due Date', 'dueDate', 'Date the bill is due'),
+		required: true,
+		displayOptions: { show: showCreate },
+	},
+	...lineItemsParameters(
+		showCreate,
+		billLineItemFields,
+		'[{"glAccountId": "6110", "propertyId": "101", "amount": "125.50", "description": "Plumbing"}]',
+	),
+	...invoiceFields,
+	additionalFields(showCreate, [
+		bodyLocator({
+			displayName: 'Purchase Order',
+			name: 'purchaseOrderId',
+			searchListMethod: 'searchPurchaseOrders',
+			description:
+				"Enter the bill against this order: the bill carries the order's number and the order lists the bill",
+		}),
+		{
+			displayName: 'Reference',
+			name: 'reference',
+			type: 'string',
+			default: '',
+			description: 'E.g. the invoice number.',
+		},
+		{ displayName: 'Remarks', name: 'remarks', type: 'string', default: '' },
+		{ displayName: 'Memo for Check', name: 'memoForCheck', type: 'string', default: '' },
+	]),
+	engineOptions(showCreate),
+];

@@ -1,0 +1,80 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { engineOptions } from '../../shared/descriptions';
+import {
+	additionalFields,
+	bodyLocator,
+	lineItemAccountAndProperty,
+	lineItemsParameters,
+} from '../../shared/validationParameters';
+
+const showCreate = { resource: ['purchaseOrder'], operation: ['create'] };
+
+const purchaseOrderLineItemFields: INodeProperties[] = [
+	...lineItemAccountAndProperty(),
+	{
+		displayName: 'Item Amount',
+		name: 'itemAmount',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 89.99',
+		description: 'Decimal amount, sent exactly as written',
+	},
+	{
+		displayName: 'Quantity',
+		name: 'quantity',
+		type: 'string',
+		default: '',
+		placeholder: '1',
+		description: 'The service uses 1 when empty',
+	},
+];
+
+export const purchaseOrderCreateFields: INodeProperties[] = [
+	bodyLocator({
+		displayName: 'Vendor',
+		name: 'vendorId',
+		searchListMethod: 'searchVendors',
+		description: 'Existing vendor the order is issued to',
+		show: showCreate,
+		required: true,
+	}),
+	...lineItemsParameters(
+		showCreate,
+		purchaseOrderLineItemFields,
+		'[{"glAccountId": "6110", "propertyId": "101", "itemAmount": "89.99", "quantity": "2"}]',
+	),
+	additionalFields(showCreate, [
+		{ displayName: 'Instructions', name: 'instructions', type: 'string', default: '' },
+		{ displayName: 'Invoice Number', name: 'invoiceNumber', type: 'string', default: '' },
+		{
+			displayName: 'Number',
+			name: 'number',
+			type: 'string',
+			default: '',
+			description: 'Order number; assigned by the service when empty',
+		},
+		{
+			displayName: 'Required By',
+			name: 'requiredBy',
+			type: 'dateTime',
+			default: '',
+			description: 'Sent as MM/DD/YYYY',
+		},
+		bodyLocator({
+			displayName: 'Ship To Property',
+			name: 'shipToPropertyId',
+			searchListMethod: 'searchProperties',
+			description: 'Property the goods are delivered to',
+		}),
+		{
+			displayName: 'Work Order IDs',
+			name: 'workOrderIds',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 3001, 3002',
+			description: 'Comma-separated IDs (or an array from an expression) of related work orders',
+		},
+	]),
+	engineOptions(showCreate),
+];
