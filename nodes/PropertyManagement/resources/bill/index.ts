@@ -31,8 +31,7 @@ export const billDescription: INodeProperties[] = [
 			action: 'Get a bill',
 			description: 'Get one bill with its line items, approval state and attachments',
 			method: 'GET',
-			// the Bill picker appends the id: /v1/bills/{upstreamId}
-			url: '/v1/bills',
+			url: '=/v1/bills/{{ encodeURIComponent($parameter.billId) }}',
 		},
 		{
 			name: 'Create',
@@ -81,17 +80,14 @@ export const billDescription: INodeProperties[] = [
 			description: 'Only bills of this vendor',
 		}),
 	]),
-	pathLocator(
-		{
-			displayName: 'Bill',
-			name: 'billId',
-			searchListMethod: 'searchBills',
-			description: 'The bill to get',
-			show: showGet,
-			required: true,
-		},
-		'/v1/bills',
-	),
+	pathLocator({
+		displayName: 'Bill',
+		name: 'billId',
+		searchListMethod: 'searchBills',
+		description: 'The bill to get',
+		show: showGet,
+		required: true,
+	}),
 	engineOptions(showGet),
 	...billCreateFields,
 ];

@@ -86,8 +86,7 @@ export const purchaseOrderDescription: INodeProperties[] = [
 			description:
 				'Get one purchase order with its line items, flags and the bills entered against it',
 			method: 'GET',
-			// the Purchase Order picker appends the id: /v1/purchase-orders/{upstreamId}
-			url: '/v1/purchase-orders',
+			url: '=/v1/purchase-orders/{{ encodeURIComponent($parameter.purchaseOrderId) }}',
 		},
 		{
 			name: 'Create',
@@ -100,17 +99,14 @@ export const purchaseOrderDescription: INodeProperties[] = [
 		},
 	]),
 	...listOperationFields(showGetMany, purchaseOrderFilters),
-	pathLocator(
-		{
-			displayName: 'Purchase Order',
-			name: 'purchaseOrderId',
-			searchListMethod: 'searchPurchaseOrders',
-			description: 'The purchase order to get',
-			show: showGet,
-			required: true,
-		},
-		'/v1/purchase-orders',
-	),
+	pathLocator({
+		displayName: 'Purchase Order',
+		name: 'purchaseOrderId',
+		searchListMethod: 'searchPurchaseOrders',
+		description: 'The purchase order to get',
+		show: showGet,
+		required: true,
+	}),
 	engineOptions(showGet),
 	...purchaseOrderCreateFields,
 ];
