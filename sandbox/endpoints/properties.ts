@@ -1,0 +1,114 @@
+import { propertyRow } from '../data/properties';
+import { addDays, daysBetween, formatDate, formatMoney, parseKnownDate, startOfDay } from '../data/format';
+import type { Db } from '../data/db';
+import type { UnitVacancy } from '../schemas/properties';
+import type { EndpointDef } from '../types';
+import { HttpError } from '../types';
+import { inWindow } from './dateRange';
+import { readEndpoint } from './define';
+import { dateWindow, dbOf, findVisibleProperty, oneOf, scopedPropertyIds, single } from './params';
+
+const VISIBILITY = ['active', 'hidden', 'all'] as const;
+
+export const propertyEndpoints: EndpointDef[] = [
+	readEndpoint('/v1/properties', scopedPropertyIds, (ctx, ids) => {
+		const db = dbOf(ctx);
+		return db.properties.filter((p) => ids.has(p.row.upstreamId)).map((p) => propertyRow(db, p));
+	}),
+	readEndpoint(
+		'/v1/owners',
+		(_ctx, query) => ({
+			ownerVisibility: oneOf(query, 'ownerVisibility', VISIBILITY, 'active'),
+			propertyVisibility: oneOf(query, 'propertyVisibility', VISIBILITY, 'active'),
+		}),
+		(ctx, filters) => {
+			const db = dbOf(ctx);
+			const shownProperty = (id: string) => {
+				const property = db.properties.find((p) => p.row.upstreamId === id)!;
+				if (property.invisible) return false;
+				return filters.propertyVisibility === 'all' || property.hidden === (filters.propertyVisibility === 'hidden');
+			};
+			return db.owners
+				.filter((o) => filters.ownerVisibility === 'all' || o.hidden === (filters.ownerVisibility === 'hidden'))
+				.map((o) => ({ ...o.row, propertyIds: o.row.propertyIds.filter(shownProperty) }))
+				.filter((o) => o.propertyIds.length > 0 || filters.propertyVisibility === 'all');
+		},
+	),
+	readEndpoint('/v1/property-groups', () => ({}), (ctx) => {
+		const db = dbOf(ctx);
+		return db.propertyGroups.map((g) => ({ ...g.row, propertyIds: g.propertyIds }));
+	}),
+	readEndpoint('/v1/units', scopedPropertyIds, (ctx, ids) => dbOf(ctx).units.filter((u) => ids.has(u.row.propertyId)).map((u) => u.row)),
+	readEndpoint(
+		'/v1/unit-photos',
+		(ctx, query) => {
+			const db = dbOf(ctx);
+			const propertyId = single(query, 'propertyId');
+			const unitId = single(query, 'unitId');
+			if (propertyId !== undefined && !findVisibleProperty(db, propertyId)) throw new HttpError(400, `propertyId ${propertyId} is not a property of the account`, 'propertyId');
+			if (unitId !== undefined) {
+				const unit = db.units.find((u) => u.row.upstreamId === unitId);
+				if (!unit || !findVisibleProperty(db, unit.row.propertyId)) throw new HttpError(400, `unitId ${unitId} is not a unit of the account`, 'unitId');
+				if (propertyId !== undefined && unit.row.propertyId !== propertyId) throw new HttpError(400, `unitId ${unitId} is not a unit of property ${propertyId}`, 'unitId');
+			}
+			return { propertyId, unitId };
+		},
+		(ctx, { propertyId, unitId }) =>
+			dbOf(ctx)
+				.unitPhotos.filter((p) => findVisibleProperty(dbOf(ctx), p.propertyId) && (!propertyId || p.propertyId === propertyId) && (!unitId || p.unitId === unitId))
+				.map((p) => p.row),
+	),
+	readEndpoint(
+		'/v1/unit-vacancies',
+		(ctx, query) => ({ ids: scopedPropertyIds(ctx, query), window: dateWindow(ctx, query, 'this_month_to_date') }),
+		(ctx, { ids, window }) => unitVacancies(dbOf(ctx), ctx.now()).filter((v) => ids.has(v.property.upstreamId) && inWindow(window, parseKnownDate(v.availableOn))),
+	),
+];
+
+/** a unit is vacant or about to be: its available date is the last move-out, or the coming one */
+function unitVacancies(db: Db, now: Date): UnitVacancy[] {
+	const today = startOfDay(now);
+	const rows: UnitVacancy[] = [];
+	for (const unit of db.units) {
+		const occupancies = db.occupancies.filter((o) => o.unitId === unit.row.upstreamId);
+		const current = occupancies.find((o) => o.status === 'current' || o.status === 'evict');
+		if (current) continue;
+		const leaving = occupancies.find((o) => o.status === 'notice');
+		const past = occupancies.filter((o) => o.status === 'past').sort((a, b) => b.moveOut!.getTime() - a.moveOut!.getTime())[0];
+		const next = occupancies.find((o) => o.status === 'future');
+		const availableOn = leaving?.moveOut ? addDays(leaving.moveOut, 1) : past?.moveOut ? addDays(past.moveOut, 1) : addDays(today, -30);
+		const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
+		const lastRent = leaving?.rent ?? past?.rent ?? null;
+		rows.push({
+			upstreamId: unit.row.upstreamId,
+			name: unit.row.name,
+			description: `${unit.row.type} at ${property.row.name}`,
+			availableOn: formatDate(availableOn),
+			advertisedRent: unit.row.marketRent,
+			computedMarketRent: unit.row.marketRent,
+			amenities: null,
+			amenitiesPrice: null,
+			bedAndBath: unit.row.bdBa,
+			sqFt: unit.row.sqFt,
+			daysVacant: Math.max(0, daysBetween(availableOn, today)),
+			lastMoveIn: leaving ? formatDate(leaving.moveIn) : past ? formatDate(past.moveIn) : null,
+			lastMoveOut: past?.moveOut ? formatDate(past.moveOut) : null,
+			lastRent: lastRent === null ? null : formatMoney(lastRent),
+			newRent: unit.row.marketRent,
+			nextMoveIn: next ? formatDate(next.moveIn) : null,
+			postedToInternet: !next,
+			postedToWebsite: !next,
+			rentReady: unit.row.rentReady,
+			readyForShowingOn: formatDate(availableOn),
+			schdRent: unit.row.marketRent,
+			status: next ? 'Vacant-Rented' : leaving ? 'Notice-Unrented' : 'Vacant-Unrented',
+			turnTargetDate: formatDate(addDays(availableOn, 7)),
+			type: unit.row.type,
+			tags: unit.row.tags,
+			property: unit.row.property,
+			fullAddress: unit.row.fullAddress,
+			address: unit.row.address,
+		});
+	}
+	return rows;
+}
