@@ -1,0 +1,83 @@
+/**
+ * The trigger against a real sandbox, each poll through n8n-core's PollContext (runPoll).
+ * `persisted` mimics n8n's database: it takes the static data only from polls that emitted items
+ * and from the activation poll, which are the moments n8n saves it.
+ */
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import { dayOfInstant, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { PropertyManagementTrigger } from '../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
+import { runPoll, type TestCredentials } from '../helpers/n8n';
+import type { RequestLogEntry, TestSandbox } from '../helpers/sandbox';
+
+export const trigger = new PropertyManagementTrigger();
+
+/** A date relative to today, as the service writes it. */
+export function serviceDate(offsetDays = 0): string {
+	return serviceDateOfDay(dayOfInstant(Date.now()) + offsetDays);
+}
+
+export function credentialsOf(sandbox: TestSandbox): TestCredentials {
+	return { apiKey: sandbox.key, baseUrl: sandbox.url };
+}
+
+export interface PollOutcome {
+	items: INodeExecutionData[] | null;
+	/** static data in memory after the poll */
+	staticData: IDataObject;
+}
+
+/** One workflow with the trigger: memory state, persisted state, and the service it watches. */
+export class TriggerUnderTest {
+	memory: IDataObject = {};
+	persisted: IDataObject = {};
+
+	constructor(
+		private readonly sandbox: TestSandbox,
+		readonly parameters: INodeParameters,
+		private readonly watchedPath: string,
+	) {}
+
+	/** A poll of the active workflow; n8n saves the static data when it emits or activates. */
+	async poll(options: { activation?: boolean; credentials?: TestCredentials } = {}): Promise<PollOutcome> {
+		const { items, staticData } = await runPoll({
+			nodeType: trigger,
+			parameters: this.parameters,
+			credentials: options.credentials ?? credentialsOf(this.sandbox),
+			staticData: this.memory,
+		});
+		this.memory = staticData;
+		if (items !== null || options.activation) this.persisted = staticData;
+		return { items: items?.[0] ?? null, staticData };
+	}
+
+	/** Upstream changed: let the service's cache go stale so the next poll sees the change. */
+	async pollAfterUpstreamChange(): Promise<PollOutcome> {
+		await this.sandbox.control.expire(this.watchedPath);
+		return await this.poll();
+	}
+
+	/** n8n restarted: memory is what the database held. */
+	restartN8n(): void {
+		this.memory = JSON.parse(JSON.stringify(this.persisted)) as IDataObject;
+	}
+
+	async fetchTestEvent(): Promise<PollOutcome> {
+		const { items, staticData } = await runPoll({
+			nodeType: trigger,
+			parameters: this.parameters,
+			credentials: credentialsOf(this.sandbox),
+			staticData: this.memory,
+			mode: 'manual',
+		});
+		return { items: items?.[0] ?? null, staticData };
+	}
+}
+
+export async function requestsTo(sandbox: TestSandbox, path: string, since: number): Promise<RequestLogEntry[]> {
+	return (await sandbox.control.log(since)).filter((entry) => entry.path === path);
+}
+
+export async function lastLogSeq(sandbox: TestSandbox): Promise<number> {
+	const entries = await sandbox.control.log();
+	return entries.length ? entries[entries.length - 1].seq : 0;
+}

@@ -1,0 +1,129 @@
+import type { IDataObject } from 'n8n-workflow';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
+
+const PATH = '/v1/tenant-events';
+
+interface StoredEvent extends IDataObject {
+	event: string;
+	occurredDate: string;
+	occupancy: { upstreamId: number };
+}
+
+const keyOf = (record: IDataObject) => {
+	const event = record as StoredEvent;
+	return `${event.event}|${event.occupancy.upstreamId}|${event.occurredDate}`;
+};
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 1 });
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+async function injectEvents(count: number): Promise<StoredEvent[]> {
+	const stored: StoredEvent[] = [];
+	for (let index = 0; index < count; index++) {
+		stored.push(await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(-index) }));
+	}
+	return stored;
+}
+
+/** Resolves once the sandbox has answered a cursor page (page 2 or later) of `path` after `since`. */
+async function laterPageAnswered(path: string, since: number): Promise<void> {
+	for (;;) {
+		const entries = await requestsTo(sandbox, path, since);
+		if (entries.some((entry) => 'page[after]' in entry.query && entry.status === 200)) return;
+		await new Promise((resolve) => setTimeout(resolve, 50));
+	}
+}
+
+describe('Property Management Trigger: stale data, faults, errors', () => {
+	test('a poll that cannot get fresh data in time emits nothing and changes nothing; the next one catches up', async () => {
+		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent', options: { maxWait: 15 } }, PATH);
+		await watcher.poll({ activation: true });
+		const stateBefore = JSON.parse(JSON.stringify(watcher.memory)) as IDataObject;
+
+		await sandbox.control.config({ jobSeconds: 60 });
+		const [record] = await injectEvents(1);
+		const since = await lastLogSeq(sandbox);
+		const stalePoll = await watcher.pollAfterUpstreamChange();
+		expect(stalePoll.items).toBeNull();
+		expect(stalePoll.staticData).toEqual(stateBefore);
+		const staleRequests = await requestsTo(sandbox, PATH, since);
+		expect(staleRequests.length).toBeGreaterThanOrEqual(2); // stale, then at least one look 10 s later
+		expect(staleRequests.every((entry) => entry.maxAge === 120)).toBe(true);
+
+		// the service restarts and refreshes quickly again
+		await sandbox.control.config({ jobSeconds: 1 });
+		await sandbox.control.restart();
+		const { items } = await watcher.poll();
+		expect(items?.map((item) => keyOf(item.json))).toEqual([keyOf(record)]);
+	});
+
+	test('500s in the middle of the pages: the failed poll changes nothing, the next emits each record once', async () => {
+		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent' }, PATH);
+		await watcher.poll({ activation: true });
+		await sandbox.control.config({ pageSize: 5 });
+		try {
+			const records = await injectEvents(3);
+			const stateBefore = JSON.parse(JSON.stringify(watcher.memory)) as IDataObject;
+
+			// more 500s than the engine retries, on page 3
+			const since = await lastLogSeq(sandbox);
+			const failing = watcher.pollAfterUpstreamChange();
+			await laterPageAnswered(PATH, since);
+			await sandbox.control.fault({ type: '500', count: 4, path: PATH });
+			await expect(failing).rejects.toThrow();
+			expect(watcher.memory).toEqual(stateBefore);
+			const faulted = (await requestsTo(sandbox, PATH, since)).filter((entry) => entry.status === 500);
+			expect(faulted.length).toBe(4);
+
+			// one 500 mid-pagination: the engine retries it inside the same poll
+			const sinceRetry = await lastLogSeq(sandbox);
+			const recovering = watcher.pollAfterUpstreamChange();
+			await laterPageAnswered(PATH, sinceRetry);
+			await sandbox.control.fault({ type: '500', count: 1, path: PATH });
+			const { items } = await recovering;
+			expect(items?.map((item) => keyOf(item.json)).sort()).toEqual(records.map(keyOf).sort());
+			expect((await requestsTo(sandbox, PATH, sinceRetry)).filter((entry) => entry.status === 500)).toHaveLength(1);
+
+			expect((await watcher.pollAfterUpstreamChange()).items).toBeNull();
+		} finally {
+			await sandbox.control.clearFaults();
+			await sandbox.control.config({ pageSize: 50 });
+		}
+	});
+
+	test('an idle poll costs one request per page while the cache is younger than Max Age', async () => {
+		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent' }, PATH);
+		await watcher.poll({ activation: true });
+		const rows = (await sandbox.control.records('tenantEvents')).length;
+
+		const since = await lastLogSeq(sandbox);
+		expect((await watcher.poll()).items).toBeNull();
+		const idleRequests = await requestsTo(sandbox, PATH, since);
+		console.log(`idle poll of tenant events (${rows} upstream events, page size 50): ${idleRequests.length} request(s)`);
+		expect(idleRequests).toHaveLength(1);
+
+		const sinceExpired = await lastLogSeq(sandbox);
+		expect((await watcher.pollAfterUpstreamChange()).items).toBeNull();
+		const refreshRequests = await requestsTo(sandbox, PATH, sinceExpired);
+		console.log(`idle poll with a cache older than Max Age: ${refreshRequests.length} request(s)`);
+		expect(refreshRequests).toHaveLength(2);
+	});
+
+	test('a rejected API key fails the poll with an actionable message that does not carry the key', async () => {
+		const watcher = new TriggerUnderTest(sandbox, { event: 'bill' }, '/v1/bills');
+		const wrongKey = 'wrong-key-0123456789';
+		const failing = watcher.poll({ credentials: { apiKey: wrongKey, baseUrl: sandbox.url } });
+		await expect(failing).rejects.toThrow(/key/i);
+		const error = (await failing.catch((caught: unknown) => caught)) as Error & { description?: string };
+		expect(`${error.message} ${error.description ?? ''}`).not.toContain(wrongKey);
+		expect(watcher.memory).toEqual({});
+	});
+});
