@@ -93,7 +93,7 @@ export const tenantChargeRules: Record<string, FieldRule> = {
 	occupancyId: requiredId,
 	amount: decimalAmount,
 	chargeDate: usDate,
-	postingDate: optionalUsDate,
+	postingDate: usDate,
 	glAccountId: requiredId,
 	description: optionalText,
 	warningsOk: optionalBoolean,
@@ -114,12 +114,28 @@ export const billRules: Record<string, FieldRule> = {
 	memoForCheck: optionalText,
 };
 
+/** MM/DD/YYYY as a number that orders like the calendar: YYYYMMDD. */
+function sortableDate(serviceDate: string): number {
+	const [month, day, year] = serviceDate.split('/');
+	return Number(`${year}${month}${day}`);
+}
+
 export function billBody(
 	ctx: ItemContext,
 	params: IDataObject,
 	lineItems: IDataObject[],
 ): IDataObject {
-	return { ...applyRules(ctx, billRules, params), lineItems };
+	const body = applyRules(ctx, billRules, params);
+	const billDate = body.billDate as string;
+	const dueDate = body.dueDate as string;
+	if (sortableDate(dueDate) < sortableDate(billDate)) {
+		throw invalidField(
+			ctx,
+			'dueDate',
+			`must not be before billDate (${billDate}), got '${dueDate}'`,
+		);
+	}
+	return { ...body, lineItems };
 }
 
 export const purchaseOrderRules: Record<string, FieldRule> = {

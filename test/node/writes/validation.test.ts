@@ -13,6 +13,7 @@ import {
 	purchaseOrderLineItemRules,
 } from '../../../nodes/PropertyManagement/shared/validationLineItems';
 import {
+	billBody,
 	propertyGroupBody,
 	tenantChargeBody,
 	vendorBody,
@@ -180,12 +181,39 @@ describe('other bodies', () => {
 		expect(() => propertyGroupBody(item2, { name: ' ' })).toThrow('Item 2: name is required');
 	});
 
+	it('tenant charge needs its posting date', () => {
+		expect(() =>
+			tenantChargeBody(item2, {
+				occupancyId: 77,
+				amount: '25',
+				chargeDate: '11/21/2026',
+				glAccountId: '4100',
+			}),
+		).toThrow('Item 2: postingDate is required');
+	});
+
+	it('bill due date is not before the bill date', () => {
+		const line = [{ glAccountId: '1', propertyId: '2', amount: '3' }];
+		expect(() =>
+			billBody(item2, { vendorId: '5', billDate: '11/21/2026', dueDate: '2026-11-20' }, line),
+		).toThrow("Item 2: dueDate must not be before billDate (11/21/2026), got '11/20/2026'");
+		expect(
+			billBody(item2, { vendorId: 5, billDate: '11/21/2026', dueDate: '12/1/2026' }, line),
+		).toEqual({
+			vendorId: '5',
+			billDate: '11/21/2026',
+			dueDate: '12/01/2026',
+			lineItems: line,
+		});
+	});
+
 	it('tenant charge converts dates and amounts', () => {
 		expect(
 			tenantChargeBody(item2, {
 				occupancyId: 77,
 				amount: '25',
 				chargeDate: '2026-11-21T00:00:00',
+				postingDate: '11/1/2026',
 				glAccountId: '4100',
 				warningsOk: true,
 			}),
@@ -193,6 +221,7 @@ describe('other bodies', () => {
 			occupancyId: '77',
 			amount: '25',
 			chargeDate: '11/21/2026',
+			postingDate: '11/01/2026',
 			glAccountId: '4100',
 			warningsOk: true,
 		});

@@ -68,6 +68,15 @@ export const tenantLedgerDescription: INodeProperties[] = [
 		displayOptions: { show: showCreateCharge },
 		description: 'Sent as MM/DD/YYYY',
 	},
+	{
+		displayName: 'Posting Date',
+		name: 'postingDate',
+		type: 'dateTime',
+		required: true,
+		default: '',
+		displayOptions: { show: showCreateCharge },
+		description: 'Accounting date of the charge (sent as MM/DD/YYYY)',
+	},
 	bodyLocator({
 		displayName: 'GL Account',
 		name: 'glAccountId',
@@ -78,13 +87,6 @@ export const tenantLedgerDescription: INodeProperties[] = [
 	}),
 	additionalFields(showCreateCharge, [
 		{ displayName: 'Description', name: 'description', type: 'string', default: '' },
-		{
-			displayName: 'Posting Date',
-			name: 'postingDate',
-			type: 'dateTime',
-			default: '',
-			description: 'Sent as MM/DD/YYYY',
-		},
 		{
 			displayName: 'Create Despite Warnings',
 			name: 'warningsOk',
