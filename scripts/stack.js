@@ -48,6 +48,8 @@ async function startStack(options = {}) {
 		onSandboxLine,
 		onMail,
 		onPost,
+		// tests adjust the example workflows (e.g. trigger options) before they are imported
+		prepareWorkflows = (workflows) => workflows,
 	} = options;
 	const timings = {};
 	const started = Date.now();
@@ -70,7 +72,7 @@ async function startStack(options = {}) {
 		fs.mkdirSync(folder, { recursive: true });
 		const port = n8nPort || (await freePort());
 		const credentials = examples.credentialsFor({ sandboxUrl: sandbox.url, smtpPort: smtp.port });
-		const workflows = examples.loadWorkflows({ webhookUrl: webhook.url });
+		const workflows = prepareWorkflows(examples.loadWorkflows({ webhookUrl: webhook.url }));
 		await prepareUserFolder({ n8n, folder, tarball, credentials, workflows, log });
 		timings.imported = Date.now() - started;
 

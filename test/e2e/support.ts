@@ -1,0 +1,133 @@
+/**
+ * Helpers of the end-to-end suite: a real n8n (scripts/stack.js), the sandbox's control API,
+ * CLI and REST executions, and waiting on things that happen once a minute.
+ */
+import * as path from 'node:path';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const stackModule = require('../../scripts/stack');
+const runtime = require('../../scripts/n8n-runtime');
+export const examples = require('../../scripts/examples');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+export type Json = Record<string, any>;
+
+export interface Stack {
+	n8n: { bin: string; dir: string; version: string };
+	sandbox: { url: string };
+	smtp: { port: number; mails: Array<{ from: string; to: string[]; subject: string; body: string }> };
+	webhook: { url: string; posts: Array<{ path: string; body: any; receivedAt: string }> };
+	server: { baseUrl: string; port: number };
+	session: { call: (method: string, route: string, body?: unknown) => Promise<any> };
+	userFolder: string;
+	timings: Record<string, number>;
+	stop: () => Promise<void>;
+}
+
+export async function startE2eStack(): Promise<Stack> {
+	return stackModule.startStack({
+		n8nPort: 0,
+		sandboxPort: 0,
+		smtpPort: 0,
+		webhookPort: 0,
+		// A refresh job of one second keeps each "wait until fresh" round to the engine's look-again interval.
+		jobSeconds: 1,
+		log: (line: string) => process.stderr.write(`[e2e] ${line}\n`),
+		prepareWorkflows: (workflows: Json[]) => workflows.map(withTestTriggerMaxAge),
+	});
+}
+
+/**
+ * The examples keep the trigger's default max age (120 s: a new record fires within about two
+ * minutes plus the poll interval). The sandbox never expires caches for injected records, so the
+ * tests ask for data at most 30 s old: every poll then refreshes and sees what was injected before
+ * it. 30 s stays above the engine's 10 s look-again interval, so the refreshed data counts as fresh.
+ */
+function withTestTriggerMaxAge(workflow: Json): Json {
+	for (const node of workflow.nodes) {
+		if (node.type.endsWith('.propertyManagementTrigger')) node.parameters.options = { ...node.parameters.options, maxAge: 30 };
+	}
+	return workflow;
+}
+
+export const activateWorkflow = (stack: Stack, id: string) => stackModule.activateWorkflow(stack.session, id);
+
+export async function control(stack: Stack, method: string, route: string, body?: unknown): Promise<any> {
+	const response = await fetch(`${stack.sandbox.url}/__sandbox${route}`, {
+		method,
+		headers: { 'content-type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	const json = (await response.json()) as Json;
+	if (!response.ok) throw new Error(`${method} /__sandbox${route} -> ${response.status}: ${JSON.stringify(json)}`);
+	return json.data;
+}
+
+export const inject = (stack: Stack, kind: string, record: Json) => control(stack, 'POST', '/inject', { kind, record });
+export const sandboxLog = (stack: Stack): Promise<Json[]> => control(stack, 'GET', '/log');
+
+/** `n8n execute --id --rawOutput`: the run data keyed by node name; throws with n8n's output on failure. */
+export async function executeByCli(stack: Stack, workflowId: string): Promise<Json> {
+	let stdout: string;
+	try {
+		({ stdout } = await runtime.cli(stack.n8n, stack.userFolder, ['execute', `--id=${workflowId}`, '--rawOutput'], {
+			port: stack.server.port,
+		}));
+	} catch (error: any) {
+		throw new Error(`n8n execute --id=${workflowId} failed:\n${String(error.stdout ?? '').slice(-4000)}\n${error.stderr ?? ''}`);
+	}
+	const start = stdout.indexOf('{');
+	if (start === -1) throw new Error(`n8n execute printed no JSON:\n${stdout}`);
+	const run = JSON.parse(stdout.slice(start));
+	return run.data.resultData.runData;
+}
+
+/** Items a node returned in its first run (main output 0). */
+export function itemsOf(runData: Json, nodeName: string): Json[] {
+	const runs = runData[nodeName];
+	if (!runs) throw new Error(`node "${nodeName}" did not run; ran: ${Object.keys(runData).join(', ')}`);
+	if (runs[0].error) throw new Error(`node "${nodeName}" failed: ${JSON.stringify(runs[0].error).slice(0, 1000)}`);
+	return (runs[0].data?.main?.[0] ?? []).map((item: Json) => item.json);
+}
+
+/** Starts a manual execution in the running n8n (needed when a Wait node must be resumed over HTTP). */
+export async function runManually(stack: Stack, workflowId: string, triggerName: string): Promise<string> {
+	const workflowData = await stack.session.call('GET', `/workflows/${workflowId}`);
+	const result = await stack.session.call('POST', `/workflows/${workflowId}/run`, {
+		workflowData,
+		triggerToStartFrom: { name: triggerName },
+	});
+	if (!result?.executionId) throw new Error(`n8n did not start an execution: ${JSON.stringify(result)}`);
+	return String(result.executionId);
+}
+
+/** An execution with its run data decoded (the REST API sends it in n8n's "flatted" form). */
+export async function getExecution(stack: Stack, executionId: string): Promise<Json> {
+	const execution = await stack.session.call('GET', `/executions/${executionId}`);
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const flatted = require(require.resolve('flatted', { paths: [path.join(stack.n8n.dir, 'node_modules', 'n8n')] }));
+	const data = typeof execution.data === 'string' ? flatted.parse(execution.data) : execution.data;
+	return { ...execution, data };
+}
+
+/** Executions of one workflow, newest first. */
+export async function listExecutions(stack: Stack, workflowId: string): Promise<Json[]> {
+	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
+	const result = await stack.session.call('GET', `/executions?filter=${filter}&limit=50`);
+	return result.results ?? result;
+}
+
+export function sleep(ms: number): Promise<void> {
+	return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Polls `check` until it returns a value other than undefined/false. */
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs: number, everyMs = 1000): Promise<T> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const value = await check();
+		if (value !== undefined && value !== false) return value as T;
+		if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
+		await sleep(everyMs);
+	}
+}

@@ -1,0 +1,188 @@
+/**
+ * The example workflows in a real n8n (scripts/stack.js): the package installed as a community
+ * package, the sandbox as the service, an SMTP sink and a Slack-like webhook sink.
+ *
+ * n8n polls a trigger at most once a minute, so the trigger assertions take two poll cycles.
+ * The suite overlaps them with everything else: the trigger workflows are activated and the first
+ * records injected early, the every-resource run starts in the background (a separate `n8n execute`
+ * process), and the trigger results are checked last.
+ */
+import {
+	activateWorkflow,
+	control,
+	examples,
+	executeByCli,
+	getExecution,
+	inject,
+	itemsOf,
+	listExecutions,
+	runManually,
+	sandboxLog,
+	startE2eStack,
+	waitFor,
+	type Json,
+	type Stack,
+} from './support';
+
+const MINUTE = 60_000;
+const { WORKFLOWS, CREDENTIALS, SANDBOX_KEY } = examples;
+/** The nodes of examples/every-resource.json: one operation of each resource. */
+const EVERY_RESOURCE_NODES = [
+	'Tenants', 'Attachments', 'Bank accounts', 'Bills', 'Emails', 'GL accounts', 'Guest cards', 'Lead sources',
+	'Lease history', 'Letters', 'Owners', 'Properties', 'Property groups', 'Purchase orders', 'Rental applications',
+	'Rent roll', 'Tenant events', 'Tenant ledger', 'Text messages', 'Units', 'Current user', 'Vendors', 'Work orders',
+];
+/** Resources whose seeded data may legitimately be empty for the one tenant the workflow picks. */
+const MAY_BE_EMPTY = new Set(['Attachments', 'Emails', 'Letters', 'Text messages']);
+
+let stack: Stack;
+let everyResource: Promise<{ runData?: Json; error?: Error }>;
+const moveIns: Json[] = [];
+let pendingBill: Json;
+
+beforeAll(async () => {
+	stack = await startE2eStack();
+	process.stderr.write(`[e2e] n8n ${stack.n8n.version} ready; timings ${JSON.stringify(stack.timings)}\n`);
+}, 20 * MINUTE); // a fresh machine installs n8n first (about 9 minutes)
+
+afterAll(async () => {
+	await stack?.stop();
+});
+
+const mailsTo = (email: string) => stack.smtp.mails.filter((mail) => mail.to.includes(email));
+const postsFor = (billId: string) => stack.webhook.posts.filter((post) => JSON.stringify(post.body).includes(billId));
+
+test('n8n loads both node types of the package and the credential test reaches the sandbox', async () => {
+	const types: Json[] = await fetch(`${stack.server.baseUrl}/types/nodes.json`, {
+		headers: { 'browser-id': 'pm-e2e-browser' },
+	}).then((r) => r.json() as Promise<Json[]>).catch(() => []);
+	const credential = { ...CREDENTIALS.propertyManagement, data: { apiKey: SANDBOX_KEY, baseUrl: stack.sandbox.url } };
+	const ok = await stack.session.call('POST', '/credentials/test', { credentials: credential });
+	expect(ok).toMatchObject({ status: 'OK' });
+	const rejected = await stack.session.call('POST', '/credentials/test', {
+		credentials: { ...credential, data: { ...credential.data, apiKey: 'wrong-key' } },
+	});
+	expect(rejected.status).toBe('Error');
+	expect(JSON.stringify(rejected)).not.toContain('wrong-key');
+	// types/nodes.json is checked by the stack already (it throws otherwise); this documents the names
+	if (types.length) expect(types.map((t) => t.name)).toContain('n8n-nodes-property-management.propertyManagementTrigger');
+
+	// every node waits for fresh data (about 10 s each); run it alongside the trigger minutes
+	everyResource = executeByCli(stack, WORKFLOWS.everyResource).then(
+		(runData) => ({ runData }),
+		(error) => ({ error }),
+	);
+});
+
+test('the trigger examples activate, and their first poll records the present', async () => {
+	await activateWorkflow(stack, WORKFLOWS.welcomeEmail);
+	await activateWorkflow(stack, WORKFLOWS.billApproval);
+	const occupancy = await pickOccupancies(1);
+	moveIns.push(await inject(stack, 'tenantEvent', { event: 'Move-in', occupancy: occupancy[0] }));
+	pendingBill = await inject(stack, 'bill', { approvalStatus: 'Pending Approval', amount: '1234.50' });
+	expect(moveIns[0].tenant.email).toMatch(/@/);
+	expect(pendingBill.upstreamId).toBeTruthy();
+	// activation records the present: nothing was sent for the seeded records
+	expect(stack.smtp.mails).toHaveLength(0);
+	expect(stack.webhook.posts).toHaveLength(0);
+}, 3 * MINUTE);
+
+test('create bill from purchase order: the bill is linked to the order in the service', async () => {
+	const runData = await executeByCli(stack, WORKFLOWS.billFromPurchaseOrder);
+	const [order] = itemsOf(runData, 'Purchase order');
+	const [bill] = itemsOf(runData, 'Create bill');
+	expect(bill.upstreamId).toBeTruthy();
+	const [stored] = await control(stack, 'GET', `/records/purchaseOrders?id=${encodeURIComponent(order.upstreamId)}`);
+	expect(stored.billIds).toContain(bill.upstreamId);
+	const [storedBill] = await control(stack, 'GET', `/records/bills?id=${encodeURIComponent(bill.upstreamId)}`);
+	expect(storedBill.purchaseOrderNumber).toBe(order.number);
+	const [reread] = itemsOf(runData, 'Purchase order after');
+	expect(reread.billIds).toContain(bill.upstreamId);
+}, 5 * MINUTE);
+
+test('fresh data with the notify URL: the Wait node resumes on the sandbox POST, then reads the cache', async () => {
+	const executionId = await runManually(stack, WORKFLOWS.freshDataNotify, 'Start');
+	const execution = await waitFor(
+		'the notify example to finish',
+		async () => {
+			const current = await getExecution(stack, executionId);
+			return ['success', 'error', 'crashed', 'canceled'].includes(current.status) ? current : undefined;
+		},
+		3 * MINUTE,
+	);
+	const runData = execution.data.resultData.runData;
+	expect(execution.status).toBe('success');
+	const [resumed] = itemsOf(runData, 'Wait for the service');
+	expect(resumed.body).toMatchObject({ status: 'ok', path: expect.stringContaining('rent-roll') });
+	const fresh = itemsOf(runData, 'Read the fresh rent roll');
+	expect(fresh.length).toBeGreaterThan(0);
+	const log = await sandboxLog(stack);
+	const notified = log.filter((entry) => entry.path.includes('rent-roll') && entry.notifyUrl);
+	expect(notified.length).toBeGreaterThan(0);
+	expect(notified[0].notifyUrl).toContain(`/webhook-waiting/${executionId}`);
+}, 5 * MINUTE);
+
+test('every resource: one operation of each resource returns items in n8n', async () => {
+	const { runData, error } = await everyResource;
+	if (error) throw error;
+	for (const node of EVERY_RESOURCE_NODES) {
+		const items = itemsOf(runData!, node); // throws when the node failed
+		if (!MAY_BE_EMPTY.has(node)) expect({ node, hasItems: items.length > 0 }).toEqual({ node, hasItems: true });
+	}
+	expect(itemsOf(runData!, 'Current user')[0]).toHaveProperty('email');
+}, 10 * MINUTE);
+
+test('welcome email: exactly one mail per move-in, two more move-ins give exactly two more mails', async () => {
+	const first = moveIns[0];
+	await waitFor('the welcome mail of the first move-in', () => mailsTo(first.tenant.email).length > 0, 3 * MINUTE);
+	const [more1, more2] = await pickOccupancies(2, [first.occupancy.upstreamId]);
+	const before = await listExecutions(stack, WORKFLOWS.welcomeEmail);
+	moveIns.push(await inject(stack, 'tenantEvent', { event: 'Move-in', occupancy: more1 }));
+	moveIns.push(await inject(stack, 'tenantEvent', { event: 'Move-in', occupancy: more2 }));
+	// the poll that emits the two new move-ins is one execution; wait for it to finish
+	await waitFor(
+		'the execution of the next poll',
+		async () => {
+			const runs = await listExecutions(stack, WORKFLOWS.welcomeEmail);
+			const fresh = runs.filter((run) => !before.some((old) => old.id === run.id));
+			return fresh.length > 0 && fresh.every((run) => run.status === 'success') ? fresh : undefined;
+		},
+		3 * MINUTE,
+		2000,
+	);
+	for (const moveIn of moveIns) expect({ to: moveIn.tenant.email, mails: mailsTo(moveIn.tenant.email).length }).toEqual({ to: moveIn.tenant.email, mails: 1 });
+	expect(stack.smtp.mails).toHaveLength(3);
+	const mail = mailsTo(first.tenant.email)[0];
+	expect(mail.subject).toContain(first.tenant.name);
+	expect(mail.from).toBe('welcome@example.com');
+}, 8 * MINUTE);
+
+test('bill approval: exactly one Slack post for the pending bill, with payee, amount, due date and link', async () => {
+	const posts = await waitFor('the Slack post', () => (postsFor(pendingBill.upstreamId).length ? postsFor(pendingBill.upstreamId) : undefined), 3 * MINUTE);
+	// by now the bill trigger has polled again at least once (the move-in check above took a poll cycle)
+	expect(posts).toHaveLength(1);
+	expect(stack.webhook.posts).toHaveLength(1);
+	const text: string = posts[0].body.text;
+	expect(text).toContain(pendingBill.payeeName);
+	expect(text).toContain('1234.50');
+	expect(text).toContain(pendingBill.dueDate);
+	expect(text).toContain(`|Open bill ${pendingBill.upstreamId}>`);
+}, 4 * MINUTE);
+
+/** Ids of current occupancies not used yet, so each injected move-in has its own tenant and mail. */
+async function pickOccupancies(count: number, exclude: string[] = []): Promise<string[]> {
+	const tenants: Json[] = await control(stack, 'GET', '/records/tenants');
+	const used = new Set([...exclude.map(String), ...moveIns.map((m) => String(m.occupancy.upstreamId))]);
+	const emails = new Set(moveIns.map((m) => m.tenant.email));
+	const picked: string[] = [];
+	for (const tenant of tenants) {
+		const occupancy = String(tenant.occupancyUpstreamId ?? '');
+		const email = tenant.emailAddresses?.[0];
+		if (!occupancy || !email || used.has(occupancy) || emails.has(email) || /past/i.test(String(tenant.status))) continue;
+		used.add(occupancy);
+		emails.add(email);
+		picked.push(occupancy);
+		if (picked.length === count) return picked;
+	}
+	throw new Error(`the sandbox has fewer than ${count} unused current occupancies with an email`);
+}
