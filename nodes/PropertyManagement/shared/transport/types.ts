@@ -59,3 +59,23 @@ export interface ApiResult {
 	/** HTTP requests this call made, retries included */
 	requests: number;
 }
+
+/** Clock and pacing, injectable so unit tests run without real waiting. */
+export interface EngineDeps {
+	now(): number;
+	sleep(ms: number): Promise<void>;
+	/** uniform in [0, 1): backoff jitter */
+	random(): number;
+	/** wait between polls of a URL whose meta.status is not ok (the spec's 10 s) */
+	pollIntervalMs: number;
+	/** minimum time between two requests of one API key, measured from the previous send */
+	spacingMs: number;
+}
+
+/** Extra fields of an ApiResult, beyond the contract above. */
+export interface ApiResultDetails {
+	/** meta of the page each item came from, parallel to items */
+	itemMeta: ServiceMeta[];
+	/** freshness "notify" answered before the data was fresh: items are empty and NOT complete */
+	pending: boolean;
+}

@@ -1,0 +1,201 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { withDefaults } from './clock';
+import { apiError, operationError, scrubKey, type ErrorPlace } from './errors';
+import { exchange, type EngineContext, type EngineSession, type ExchangeRequest } from './exchange';
+import { readFirstPage } from './freshness';
+import {
+	absoluteUrl,
+	normalizeBaseUrl,
+	OffOriginLinkError,
+	PageCycleError,
+	PageTrail,
+	resolveNextLink,
+} from './links';
+import {
+	CREDENTIAL_TYPE,
+	type ApiRequest,
+	type ApiResult,
+	type ApiResultDetails,
+	type EngineDeps,
+	type EngineOptions,
+	type Envelope,
+	type ServiceMeta,
+} from './types';
+
+/** A later page from a superseded snapshot restarts the read; this bounds how often. */
+export const MAX_SNAPSHOT_RESTARTS = 3;
+const PROCESSING_TIMEOUT_SECONDS = { default: 24, longer: 120 };
+/** The service's own time-out plus room for the answer to travel back. */
+const TIMEOUT_MARGIN_SECONDS = 6;
+
+export type FullApiResult = ApiResult & ApiResultDetails;
+
+function engineHeaders(options: EngineOptions): IDataObject {
+	const headers: IDataObject = {};
+	if (options.maxAge !== undefined && options.maxAge !== null && String(options.maxAge) !== '') {
+		headers['X-API-MAX-AGE'] = String(options.maxAge);
+	}
+	if (options.processingMode) headers['X-API-PROCESSING-MODE'] = options.processingMode;
+	if ((options.freshness ?? 'wait') === 'notify' && options.notifyUrl) {
+		headers['X-API-NOTIFY-URL'] = options.notifyUrl;
+	}
+	return headers;
+}
+
+function firstPageUrl(url: string, qs: IDataObject | undefined): string {
+	const search = new URLSearchParams();
+	for (const [name, value] of Object.entries(qs ?? {})) {
+		for (const single of Array.isArray(value) ? value : [value]) {
+			if (single !== undefined && single !== null) search.append(name, String(single));
+		}
+	}
+	const query = search.toString();
+	return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+function metaOf(envelope: Envelope): ServiceMeta {
+	return { ...(envelope.meta ?? { status: 'stale' }) };
+}
+
+function sameSnapshot(first: Envelope, later: Envelope): boolean {
+	const a = first.meta?.lastUpdated;
+	const b = later.meta?.lastUpdated;
+	return typeof a !== 'number' || typeof b !== 'number' || a === b;
+}
+
+class SnapshotSuperseded extends Error {}
+
+async function openSession(
+	ctx: EngineContext,
+	req: ApiRequest,
+	options: EngineOptions,
+	deps?: Partial<EngineDeps>,
+): Promise<EngineSession> {
+	const credentials = (await ctx.getCredentials(CREDENTIAL_TYPE)) as {
+		apiKey?: string;
+		baseUrl?: string;
+	};
+	const apiKey = String(credentials.apiKey ?? '');
+	const baseUrl = normalizeBaseUrl(String(credentials.baseUrl ?? ''));
+	const place: ErrorPlace = { node: ctx.getNode(), itemIndex: req.itemIndex, apiKey, path: req.path };
+	if (!/^https?:\/\//i.test(baseUrl)) {
+		throw operationError(
+			place,
+			'The Base URL of the Property Management API credential is not an http(s) address',
+		);
+	}
+	const mode = options.processingMode === 'longer' ? 'longer' : 'default';
+	return {
+		ctx,
+		apiKey,
+		baseUrl,
+		deps: withDefaults(deps),
+		place,
+		timeoutMs: (PROCESSING_TIMEOUT_SECONDS[mode] + TIMEOUT_MARGIN_SECONDS) * 1000,
+		requests: 0,
+	};
+}
+
+/**
+ * Reads one pass: the first page (waiting for freshness per the options), then links.next until the
+ * end or until `wanted` items are in hand. Throws SnapshotSuperseded when a later page no longer
+ * belongs to the first page's snapshot.
+ */
+async function readPass(
+	session: EngineSession,
+	first: ExchangeRequest,
+	options: EngineOptions,
+	wanted: number,
+): Promise<FullApiResult> {
+	const firstPage = await readFirstPage(session, first, options);
+	const result: FullApiResult = {
+		items: [],
+		itemMeta: [],
+		meta: metaOf(firstPage.envelope),
+		requests: 0,
+		pending: firstPage.kind === 'pending',
+	};
+	if (firstPage.kind === 'pending') return result;
+	const trail = new PageTrail();
+	trail.visit(firstPageUrl(first.url, first.qs));
+	let envelope = firstPage.envelope;
+	let currentUrl = first.url;
+	for (;;) {
+		const meta = metaOf(envelope);
+		for (const item of envelope.data ?? []) {
+			if (result.items.length >= wanted) break;
+			result.items.push(item);
+			result.itemMeta.push(meta);
+		}
+		result.meta = meta;
+		const next = envelope.links?.next;
+		if (result.items.length >= wanted || !next || first.method !== 'GET') return result;
+		currentUrl = resolveNextLink(session.baseUrl, currentUrl, next);
+		trail.visit(currentUrl);
+		const page = await exchange(session, { method: 'GET', url: currentUrl, headers: first.headers });
+		const superseded =
+			page.meta?.status === 'stale' || !Array.isArray(page.data) || !sameSnapshot(firstPage.envelope, page);
+		if (superseded) throw new SnapshotSuperseded();
+		envelope = page;
+	}
+}
+
+function translateLinkError(session: EngineSession, error: unknown): unknown {
+	if (error instanceof OffOriginLinkError) {
+		return apiError(
+			session.place,
+			`Refused to follow a next-page link of ${session.place.path} to another host`,
+			`The link points to ${error.linkHost}, not to the credential's Base URL; the API key is only sent to the Base URL.`,
+			'none',
+		);
+	}
+	if (error instanceof PageCycleError) {
+		return apiError(
+			session.place,
+			`The pages of ${session.place.path} loop: a next-page link repeats an earlier page`,
+			'Stopped instead of requesting the same pages forever.',
+			'none',
+		);
+	}
+	return error;
+}
+
+/** The engine: the only place that sends HTTP to the service. */
+export async function apiRequestWithDetails(
+	ctx: EngineContext,
+	req: ApiRequest,
+	options: EngineOptions = {},
+	deps?: Partial<EngineDeps>,
+): Promise<FullApiResult> {
+	const session = await openSession(ctx, req, options, deps);
+	const first: ExchangeRequest = {
+		method: req.method,
+		url: absoluteUrl(session.baseUrl, req.path),
+		qs: req.qs,
+		body: req.method === 'GET' ? undefined : req.body,
+		headers: engineHeaders(options),
+	};
+	const wanted = req.returnAll ? Number.POSITIVE_INFINITY : Math.max(0, req.limit ?? Number.POSITIVE_INFINITY);
+	for (let restarts = 0; ; restarts++) {
+		try {
+			const result = await readPass(session, first, options, wanted);
+			return { ...result, requests: session.requests };
+		} catch (error) {
+			if (!(error instanceof SnapshotSuperseded)) throw translateLinkError(session, error);
+			if (restarts >= MAX_SNAPSHOT_RESTARTS) {
+				throw apiError(
+					session.place,
+					`The data of ${session.place.path} kept changing while its pages were read`,
+					`Restarted from the first page ${MAX_SNAPSHOT_RESTARTS} times; try again later.`,
+					'none',
+				);
+			}
+		}
+	}
+}
+
+/** Programmatic entry for the trigger, list searches and the node's pagination hook. */
+export const apiRequest = apiRequestWithDetails;
+
+export { scrubKey };

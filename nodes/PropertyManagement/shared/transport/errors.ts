@@ -1,0 +1,141 @@
+import { NodeApiError, NodeOperationError, type INode, type JsonObject } from 'n8n-workflow';
+
+import type { ExchangeOutcome } from './retryPolicy';
+
+const REDACTED = '[redacted]';
+
+/** Removes the API key wherever it appears; no error text may carry it. */
+export function scrubKey(text: string, apiKey: string): string;
+export function scrubKey(text: string | undefined, apiKey: string): string | undefined;
+export function scrubKey(text: string | undefined, apiKey: string): string | undefined {
+	if (text === undefined || !apiKey) return text;
+	return text.split(apiKey).join(REDACTED);
+}
+
+export interface ErrorPlace {
+	node: INode;
+	itemIndex?: number;
+	apiKey: string;
+	path: string;
+}
+
+interface ServiceErrorBody {
+	message?: unknown;
+	errors?: Array<{ message?: unknown; field?: unknown }>;
+}
+
+/** The service's own words: `{message, errors[]}` (sandbox/README.md, "Error bodies"). */
+export function serviceMessage(body: unknown): string | undefined {
+	if (!body || typeof body !== 'object') return undefined;
+	const { message, errors } = body as ServiceErrorBody;
+	const details = (Array.isArray(errors) ? errors : [])
+		.map((entry) => {
+			const text = typeof entry?.message === 'string' ? entry.message : '';
+			const field = typeof entry?.field === 'string' ? entry.field : '';
+			return field && text && !text.includes(field) ? `${field}: ${text}` : text;
+		})
+		.filter((text) => text && text !== message);
+	const parts = [typeof message === 'string' ? message : '', ...details].filter(Boolean);
+	return parts.length ? parts.join('; ') : undefined;
+}
+
+/**
+ * Built from a clean object (never the request or the HTTP client's error), so headers and the key
+ * cannot leak into the error's context. No `statusCode` property: RoutingNode replaces the message
+ * of any error whose statusCode is 429.
+ */
+export function apiError(
+	place: ErrorPlace,
+	message: string,
+	description: string | undefined,
+	httpCode: string,
+): NodeApiError {
+	const scrubbedMessage = scrubKey(message, place.apiKey);
+	const scrubbedDescription = scrubKey(description, place.apiKey);
+	const error = new NodeApiError(
+		place.node,
+		{ message: scrubbedMessage, path: place.path } as JsonObject,
+		{
+			message: scrubbedMessage,
+			description: scrubbedDescription,
+			httpCode,
+			itemIndex: place.itemIndex,
+		},
+	);
+	return error;
+}
+
+export function operationError(place: ErrorPlace, message: string, description?: string) {
+	return new NodeOperationError(place.node, scrubKey(message, place.apiKey), {
+		description: scrubKey(description, place.apiKey),
+		itemIndex: place.itemIndex,
+	});
+}
+
+/** The error for an exchange that ended badly and will not be retried. */
+export function errorForOutcome(place: ErrorPlace, outcome: ExchangeOutcome, attempts: number) {
+	const at = `${place.path}`;
+	if (outcome.kind === 'network') {
+		if (outcome.timedOut) {
+			return apiError(
+				place,
+				`The service did not answer ${at} in time`,
+				`No response before the time-out (${attempts} attempt(s)). For slow reports set Options → Processing Mode to "Longer".`,
+				'timeout',
+			);
+		}
+		return apiError(
+			place,
+			`Could not reach the service for ${at}`,
+			`Network error ${outcome.code} after ${attempts} attempt(s). Check the Base URL of the credential and that the service is reachable.`,
+			'network',
+		);
+	}
+	if (outcome.kind === 'malformed') {
+		return apiError(
+			place,
+			`The service answered ${at} with a body that is not a JSON envelope`,
+			`HTTP ${outcome.status}, ${attempts} attempt(s).`,
+			String(outcome.status),
+		);
+	}
+	const said = serviceMessage(outcome.body);
+	switch (outcome.status) {
+		case 401:
+			return apiError(
+				place,
+				'The API key was rejected; check the Property Management API credential',
+				said,
+				'401',
+			);
+		case 403:
+			return apiError(
+				place,
+				`${at} is not visible to the user connected by this credential`,
+				said ?? 'The service answered 403 Forbidden.',
+				'403',
+			);
+		case 429:
+			return apiError(
+				place,
+				`The service kept rate-limiting requests to ${at}`,
+				`Still 429 Too Many Requests after ${attempts} attempts. Another client may be using the same API key.`,
+				'429',
+			);
+		default:
+			if (outcome.status >= 500) {
+				return apiError(
+					place,
+					`The service failed to process ${at} (HTTP ${outcome.status})`,
+					said ? `${said} (${attempts} attempt(s))` : `${attempts} attempt(s).`,
+					String(outcome.status),
+				);
+			}
+			return apiError(
+				place,
+				said ?? `The service rejected ${at} (HTTP ${outcome.status})`,
+				said ? `HTTP ${outcome.status} for ${at}` : undefined,
+				String(outcome.status),
+			);
+	}
+}

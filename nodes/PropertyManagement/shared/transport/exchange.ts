@@ -1,0 +1,120 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	IPollFunctions,
+} from 'n8n-workflow';
+
+import { errorForOutcome, type ErrorPlace } from './errors';
+import { acquireSendSlot, pauseKey } from './rateLimiter';
+import { parseRetryAfter, retryDecision, type ExchangeOutcome } from './retryPolicy';
+import { CREDENTIAL_TYPE, type EngineDeps, type Envelope } from './types';
+
+export type EngineContext =
+	| IExecuteSingleFunctions
+	| IExecuteFunctions
+	| IPollFunctions
+	| ILoadOptionsFunctions;
+
+/** Everything one apiRequest call shares between its exchanges. */
+export interface EngineSession {
+	ctx: EngineContext;
+	apiKey: string;
+	baseUrl: string;
+	deps: EngineDeps;
+	place: ErrorPlace;
+	timeoutMs: number;
+	/** HTTP requests sent so far, retries included */
+	requests: number;
+}
+
+export interface ExchangeRequest {
+	method: 'GET' | 'POST';
+	url: string;
+	qs?: IDataObject;
+	body?: IDataObject;
+	headers: IDataObject;
+}
+
+interface FullResponse {
+	statusCode: number;
+	headers?: Record<string, unknown>;
+	body: unknown;
+}
+
+function networkOutcome(error: unknown): ExchangeOutcome {
+	const candidates = [error, (error as { cause?: unknown })?.cause];
+	let code = 'UNKNOWN';
+	let text = '';
+	for (const candidate of candidates) {
+		const found = (candidate as { code?: unknown })?.code;
+		if (typeof found === 'string' && code === 'UNKNOWN') code = found;
+		const message = (candidate as { message?: unknown })?.message;
+		if (typeof message === 'string') text += ` ${message}`;
+	}
+	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(text);
+	if (code === 'UNKNOWN' && /socket hang up/i.test(text)) code = 'ECONNRESET';
+	return { kind: 'network', code, timedOut };
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+	return !!body && typeof body === 'object' && !Array.isArray(body);
+}
+
+async function sendOnce(session: EngineSession, request: ExchangeRequest): Promise<ExchangeOutcome> {
+	const options: IHttpRequestOptions = {
+		method: request.method,
+		url: request.url,
+		qs: request.qs,
+		body: request.body,
+		headers: request.headers,
+		json: true,
+		timeout: session.timeoutMs,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		arrayFormat: 'repeat',
+	};
+	await acquireSendSlot(session.apiKey, session.deps);
+	session.requests += 1;
+	let response: FullResponse;
+	try {
+		// Not makeRoutingRequest: it drops the status and headers that freshness, Retry-After and error
+		// handling need; this helper still applies the credential's authenticate (X-API-Key) for us.
+		response = (await session.ctx.helpers.httpRequestWithAuthentication.call(
+			session.ctx,
+			CREDENTIAL_TYPE,
+			options,
+		)) as FullResponse;
+	} catch (error) {
+		return networkOutcome(error);
+	}
+	const status = response.statusCode;
+	if (status >= 200 && status < 300 && !isEnvelope(response.body)) {
+		return { kind: 'malformed', status };
+	}
+	return {
+		kind: 'response',
+		status,
+		body: response.body,
+		retryAfterSeconds: parseRetryAfter(response.headers?.['retry-after'], session.deps.now()),
+	};
+}
+
+/** One logical request: paced by the key's limiter, retried per the policy, a 2xx envelope or an error. */
+export async function exchange(session: EngineSession, request: ExchangeRequest): Promise<Envelope> {
+	for (let attempt = 1; ; attempt++) {
+		const outcome = await sendOnce(session, request);
+		if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
+			return outcome.body as Envelope;
+		}
+		const decision = retryDecision(request.method, outcome, attempt, session.deps.random);
+		if (!decision.retry) throw errorForOutcome(session.place, outcome, attempt);
+		if (decision.pausesKey) {
+			pauseKey(session.apiKey, session.deps.now() + decision.delayMs);
+		} else {
+			await session.deps.sleep(decision.delayMs);
+		}
+	}
+}

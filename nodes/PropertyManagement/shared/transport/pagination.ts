@@ -1,0 +1,141 @@
+import type {
+	DeclarativeRestApiSettings,
+	IDataObject,
+	IExecutePaginationFunctions,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeExecutionData,
+	PreSendAction,
+} from 'n8n-workflow';
+
+import { apiRequestWithDetails } from './apiRequest';
+import { downloadFile } from './download';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { scrubKey } from './errors';
+import type { EngineOptions, ServiceMeta } from './types';
+
+/**
+ * A preSend that throws would reach RoutingNode, which drops pairedItem and re-wraps the error;
+ * instead the error waits here until the pagination hook of the same item raises it, before any
+ * request is sent.
+ */
+const parkedByOptions = new WeakMap<object, Error>();
+const parkedByContext = new WeakMap<object, Error>();
+
+export function validatingPreSend(fn: PreSendAction): PreSendAction {
+	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+		try {
+			return await fn.call(this, requestOptions);
+		} catch (error) {
+			const parked = error instanceof Error ? error : new Error(String(error));
+			parkedByOptions.set(requestOptions, parked);
+			parkedByContext.set(this, parked);
+			return requestOptions;
+		}
+	};
+}
+
+function asNodeError(ctx: IExecuteSingleFunctions, error: unknown, apiKey: string) {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	const message = scrubKey(String((error as Error)?.message ?? error), apiKey);
+	return new NodeOperationError(ctx.getNode(), message, { itemIndex: ctx.getItemIndex() });
+}
+
+function parkedError(ctx: object, options: object): Error | undefined {
+	return parkedByOptions.get(options) ?? parkedByContext.get(Object.getPrototypeOf(ctx) as object) ?? parkedByContext.get(ctx);
+}
+
+function mergedQuery(qs: IDataObject | undefined, options: EngineOptions): IDataObject {
+	const merged: IDataObject = { ...(qs ?? {}) };
+	for (const { name, value } of options.additionalQueryParameters?.parameter ?? []) {
+		if (!name) continue;
+		const existing = merged[name];
+		if (existing === undefined) merged[name] = value;
+		else merged[name] = [...(Array.isArray(existing) ? existing : [existing]), value] as string[];
+	}
+	return merged;
+}
+
+function pathOf(url: string | undefined): string {
+	const raw = url ?? '';
+	return /^https?:\/\//i.test(raw) ? new URL(raw).pathname + new URL(raw).search : raw;
+}
+
+function publicMeta(meta: ServiceMeta): IDataObject {
+	const { status, lastUpdated, page, jobId, path } = meta;
+	return { status, lastUpdated, page, jobId, path };
+}
+
+function readParameter<T>(ctx: IExecuteSingleFunctions, name: string, fallback: T): T {
+	return ctx.getNodeParameter(name, fallback) as T;
+}
+
+/**
+ * requestOperations.pagination of the declarative node: routing builds the request, the engine sends
+ * it. Without returnAll/limit parameters the operation has no paging controls, so every page is read.
+ *
+ * Freshness "notify" answered before the data is fresh: one item `{ pending: true, _meta }` and no
+ * rows, even when stale rows were cached. The list is not complete yet; the rows come from the
+ * second request after the Wait node resumes on the notify URL (the one-item output makes the Wait
+ * node resume exactly once).
+ */
+export async function enginePagination(
+	this: IExecutePaginationFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+): Promise<INodeExecutionData[]> {
+	const itemIndex = this.getItemIndex();
+	const pairedItem = { item: itemIndex };
+	let apiKeyForScrub = '';
+	try {
+		const parked = parkedError(this, requestData.options);
+		if (parked) throw parked;
+		const options = readParameter<EngineOptions>(this, 'options', {});
+		const returnAllParameter = readParameter<boolean | null>(this, 'returnAll', null);
+		const limitParameter = readParameter<number | null>(this, 'limit', null);
+		const pagingControls = returnAllParameter !== null || limitParameter !== null;
+		const { method, url, qs, body } = requestData.options;
+		const credentials = (await this.getCredentials('propertyManagementApi')) as { apiKey?: string };
+		apiKeyForScrub = String(credentials.apiKey ?? '');
+		const result = await apiRequestWithDetails(
+			this,
+			{
+				method: (method ?? 'GET').toUpperCase() === 'GET' ? 'GET' : 'POST',
+				path: pathOf(url),
+				qs: mergedQuery(qs, options),
+				body: body as IDataObject | undefined,
+				itemIndex,
+				returnAll: pagingControls ? returnAllParameter === true : true,
+				limit: pagingControls ? (limitParameter ?? 50) : undefined,
+			},
+			options,
+		);
+		if (result.pending) {
+			return [{ json: { pending: true, _meta: publicMeta(result.meta) }, pairedItem }];
+		}
+		const output: INodeExecutionData[] = [];
+		for (const [index, item] of result.items.entries()) {
+			const json: IDataObject = options.includeMeta
+				? { ...item, _meta: publicMeta(result.itemMeta[index]) }
+				: item;
+			const entry: INodeExecutionData = { json, pairedItem };
+			if (options.download) {
+				const binary = await downloadFile(this, item, {
+					node: this.getNode(),
+					itemIndex,
+					apiKey: apiKeyForScrub,
+					path: pathOf(url),
+				});
+				if (binary) entry.binary = { data: binary };
+			}
+			output.push(entry);
+		}
+		return output;
+	} catch (error) {
+		if (this.continueOnFail()) {
+			const message = scrubKey(String((error as Error)?.message ?? error), apiKeyForScrub);
+			return [{ json: { error: message }, pairedItem }];
+		}
+		throw asNodeError(this, error, apiKeyForScrub);
+	}
+}

@@ -1,0 +1,60 @@
+/** What one HTTP exchange produced, before any interpretation of the envelope. */
+export type ExchangeOutcome =
+	| { kind: 'response'; status: number; body: unknown; retryAfterSeconds?: number }
+	| { kind: 'malformed'; status: number }
+	| { kind: 'network'; code: string; timedOut: boolean };
+
+export const MAX_ATTEMPTS_ON_429 = 8;
+export const MAX_ATTEMPTS_ON_FAILURE = 4;
+const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_CAP_MS = 30_000;
+const JITTER_SHARE = 0.25;
+
+export type RetryDecision = { retry: false } | { retry: true; delayMs: number; pausesKey: boolean };
+
+/** Exponential from 1 s, capped, with up to 25 % added jitter so that parallel callers drift apart. */
+export function backoffMs(retryNumber: number, random: () => number): number {
+	const base = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** retryNumber);
+	return Math.round(base * (1 + JITTER_SHARE * random()));
+}
+
+export function isRetryableFailure(outcome: ExchangeOutcome): boolean {
+	if (outcome.kind === 'network' || outcome.kind === 'malformed') return true;
+	return outcome.status >= 500;
+}
+
+/**
+ * `attempt` counts the attempts already made (1 after the first). A POST is repeated only when the
+ * service certainly did not act on it: a 429, or a connection it refused. A time-out, a dropped
+ * connection or a 5xx may follow a create that happened, and a repeat would create it twice.
+ */
+export function retryDecision(
+	method: string,
+	outcome: ExchangeOutcome,
+	attempt: number,
+	random: () => number,
+): RetryDecision {
+	if (outcome.kind === 'response' && outcome.status === 429) {
+		if (attempt >= MAX_ATTEMPTS_ON_429) return { retry: false };
+		const delayMs =
+			outcome.retryAfterSeconds !== undefined
+				? outcome.retryAfterSeconds * 1_000
+				: backoffMs(attempt - 1, random);
+		return { retry: true, delayMs, pausesKey: true };
+	}
+	if (!isRetryableFailure(outcome)) return { retry: false };
+	if (attempt >= MAX_ATTEMPTS_ON_FAILURE) return { retry: false };
+	const serviceSurelyDidNotAct = outcome.kind === 'network' && outcome.code === 'ECONNREFUSED';
+	if (method !== 'GET' && !serviceSurelyDidNotAct) return { retry: false };
+	return { retry: true, delayMs: backoffMs(attempt - 1, random), pausesKey: false };
+}
+
+/** Retry-After is either delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: unknown, now: number): number | undefined {
+	if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+	const text = String(value).trim();
+	if (/^\d+$/.test(text)) return Number(text);
+	const date = Date.parse(text);
+	if (Number.isNaN(date)) return undefined;
+	return Math.max(0, Math.ceil((date - now) / 1_000));
+}
