@@ -12,15 +12,12 @@ import {
 	type Show,
 } from './descriptions';
 
-/** A record picked From List / By ID whose id is the last path segment, e.g. /v1/bills/{id}. */
-export function pathLocator(
-	settings: Omit<LocatorSettings, 'sendIn'>,
-	basePath: string,
-): INodeProperties {
-	return {
-		...resourceLocator(settings),
-		routing: { request: { url: `=${basePath}/{{ encodeURIComponent($value) }}` } },
-	};
+/**
+ * A record picked From List / By ID whose id is a path segment: the operation's URL reads it
+ * with $parameter (which yields the locator's value), so the picker itself sends nothing.
+ */
+export function pathLocator(settings: Omit<LocatorSettings, 'sendIn'>): INodeProperties {
+	return bodyLocator(settings);
 }
 
 /** approvalStatus of the bills and purchase-orders lists (same values, same default). */
