@@ -1,0 +1,139 @@
+import type { Db, Occupancy } from '../data/db';
+import { addDays, formatDate, formatMoney, startOfDay } from '../data/format';
+import type { RentRoll } from '../schemas/properties';
+import type { EndpointDef, QueryParams, SandboxContext } from '../types';
+import { readEndpoint } from './define';
+import { dateParam, dbOf, scopedPropertyIds } from './params';
+import { ledgerRows } from './tenants';
+
+function asOf(ctx: SandboxContext, query: QueryParams) {
+	return { ids: scopedPropertyIds(ctx, query), date: dateParam(query, 'date') ?? startOfDay(ctx.now()) };
+}
+
+/** the occupancy living in the unit on that day */
+function occupantOn(db: Db, unitId: string, day: Date): Occupancy | undefined {
+	return db.occupancies.find((o) => o.unitId === unitId && o.moveIn <= day && (!o.moveOut || o.moveOut >= day));
+}
+
+function pastDue(db: Db, occupancy: Occupancy, day: Date): number {
+	const rows = ledgerRows(db, db.ledger.filter((e) => e.occupancyId === occupancy.id && e.date <= day));
+	return rows.length ? Math.max(0, Number(rows[rows.length - 1].balance)) : 0;
+}
+
+function rentRollRows(ctx: SandboxContext, f: { ids: Set<string>; date: Date }): RentRoll[] {
+	const db = dbOf(ctx);
+	return db.units
+		.filter((u) => f.ids.has(u.row.propertyId))
+		.map((unit) => {
+			const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
+			const occupancy = occupantOn(db, unit.row.upstreamId, f.date);
+			const tenants = occupancy ? db.tenants.filter((t) => t.occupancyId === occupancy.id) : [];
+			const primary = tenants[0];
+			const sqft = Number(unit.row.sqFt);
+			const rent = occupancy?.rent ?? null;
+			const market = Number(unit.row.marketRent);
+			const perFoot = (value: number, months: number) => formatMoney((value * months) / sqft);
+			const due = occupancy ? pastDue(db, occupancy, f.date) : 0;
+			const groups = db.propertyGroups.filter((g) => g.propertyIds.includes(property.row.upstreamId)).map((g) => g.row.upstreamId);
+			return {
+				upstreamId: `${unit.row.upstreamId}-${formatDate(f.date)}`,
+				unit: unit.row.name,
+				unitId: Number(unit.row.upstreamId),
+				unitType: unit.row.type,
+				unitTags: unit.row.tags.join(', ') || null,
+				bdBa: unit.row.bdBa,
+				sqft: unit.row.sqFt,
+				amenities: null,
+				rentReady: unit.row.rentReady,
+				rentStatus: occupancy ? (due > 0 ? 'Past Due' : 'Current') : null,
+				applicationFee: formatMoney(45),
+				amenitiesPrice: null,
+				propertyGroupId: groups,
+				portfolioId: property.portfolioId,
+				property: { upstreamId: property.row.upstreamId, label: property.row.label, name: property.row.name },
+				propertyAddress: { full: property.row.fullAddress, ...property.row.address },
+				leaseFrom: occupancy ? formatDate(occupancy.leaseFrom) : null,
+				leaseTo: occupancy ? formatDate(occupancy.leaseTo) : null,
+				moveIn: occupancy ? formatDate(occupancy.moveIn) : null,
+				moveOut: occupancy?.moveOut ? formatDate(occupancy.moveOut) : null,
+				rent: rent === null ? null : formatMoney(rent),
+				marketRent: unit.row.marketRent,
+				computedMarketRent: unit.row.marketRent,
+				legalRent: null,
+				advertisedRent: occupancy ? null : unit.row.marketRent,
+				annualRent: rent === null ? null : formatMoney(rent * 12),
+				monthlyRentSquareFt: rent === null ? null : perFoot(rent, 1),
+				annualRentSquareFt: rent === null ? null : perFoot(rent, 12),
+				monthlyMarketRentSquareFt: perFoot(market, 1),
+				annualMarketRentSquareFt: perFoot(market, 12),
+				previousOccupancyRent: null,
+				previousRent: occupancy?.previousLease ? formatMoney(occupancy.previousLease.rent) : null,
+				lastMoveOut: null,
+				preferentialRent: null,
+				occupancyId: occupancy ? Number(occupancy.id) : null,
+				tenantId: primary ? Number(primary.row.upstreamId) : null,
+				tenant: primary?.row.name ?? null,
+				additionalTenants: tenants.slice(1).map((t) => t.row.name).join(', ') || null,
+				additionalTenantIds: tenants.slice(1).map((t) => t.row.upstreamId).join(', ') || null,
+				tenantTags: primary?.row.tags.join(', ') || null,
+				tenantAgent: null,
+				status: occupancy ? (occupancy.status === 'notice' ? 'Notice-Unrented' : 'Current') : 'Vacant-Unrented',
+				statusBySquareFeet: null,
+				monthlyCharges: rent === null ? null : formatMoney(rent),
+				deposit: occupancy ? formatMoney(occupancy.deposit) : null,
+				depositAuthorized: occupancy ? formatMoney(occupancy.deposit) : null,
+				pastDue: occupancy ? formatMoney(due) : null,
+				nsf: occupancy ? '0' : null,
+				late: occupancy ? String(db.ledger.filter((e) => e.occupancyId === occupancy.id && e.description === 'Late Fee' && e.date <= f.date).length) : null,
+				leaseExpiresMonth: occupancy ? formatDate(occupancy.leaseTo).slice(0, 2) + formatDate(occupancy.leaseTo).slice(5) : null,
+				lastRentIncrease: occupancy?.previousLease ? formatDate(occupancy.leaseFrom) : null,
+				nextRentAdjustment: occupancy ? formatDate(addDays(occupancy.leaseTo, 1)) : null,
+				nextRentIncreaseAmount: null,
+				nextRentIncrease: null,
+				affordableProgram: null,
+			};
+		});
+}
+
+/** occupancies in the scope that live in their unit on the as-of day, with their monthly charges */
+function chargeLines(ctx: SandboxContext, f: { ids: Set<string>; date: Date }) {
+	const db = dbOf(ctx);
+	return db.occupancies
+		.filter((o) => f.ids.has(o.propertyId) && o.moveIn <= f.date && (!o.moveOut || o.moveOut >= f.date))
+		.flatMap((o) => {
+			const tenants = db.tenants.filter((t) => t.occupancyId === o.id);
+			const unit = db.units.find((u) => u.row.upstreamId === o.unitId)!;
+			const property = db.properties.find((p) => p.row.upstreamId === o.propertyId)!;
+			const base = { occupancyId: Number(o.id), tenant: tenants[0].row.name, propertyId: property.row.upstreamId, propertyName: property.row.name, unitId: unit.row.upstreamId, unit: unit.row.name };
+			const charges = [{ key: 'rent', chargeType: 'Rent', glAccountName: '4100 - Rent Income', cents: Math.round(o.rent * 100) }];
+			if (tenants.some((t) => t.row.pets)) charges.push({ key: 'pet', chargeType: 'Pet Rent', glAccountName: '4500 - Pet Rent', cents: 3500 });
+			return charges.map((c) => ({ occupancy: o, base, charge: c }));
+		});
+}
+
+export const rentRollEndpoints: EndpointDef[] = [
+	readEndpoint('/v1/rent-roll', asOf, rentRollRows),
+	readEndpoint('/v1/rent-roll-recurring', asOf, (ctx, f) =>
+		chargeLines(ctx, f).map(({ occupancy, base, charge }) => ({
+			upstreamId: `${occupancy.id}-${charge.key}`,
+			...base,
+			glAccountName: charge.glAccountName,
+			amount: formatMoney(charge.cents / 100),
+			frequency: 'Monthly' as const,
+			startDate: formatDate(occupancy.leaseFrom),
+			endDate: occupancy.moveOut ? formatDate(occupancy.moveOut) : null,
+			description: charge.chargeType,
+		})),
+	),
+	readEndpoint('/v1/rent-roll-itemized', asOf, (ctx, f) =>
+		chargeLines(ctx, f).map(({ occupancy, base, charge }) => ({
+			upstreamId: `${occupancy.id}-${charge.key}`,
+			...base,
+			chargeType: charge.chargeType,
+			glAccountName: charge.glAccountName,
+			amount: formatMoney(charge.cents / 100),
+			rent: formatMoney(occupancy.rent),
+			deposit: formatMoney(occupancy.deposit),
+		})),
+	),
+];
