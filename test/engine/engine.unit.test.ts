@@ -1,0 +1,172 @@
+import { acquireSendSlot, keyDigest, pauseKey } from '../../nodes/PropertyManagement/shared/transport/rateLimiter';
+import {
+	backoffMs,
+	MAX_ATTEMPTS_ON_429,
+	MAX_ATTEMPTS_ON_FAILURE,
+	parseRetryAfter,
+	retryDecision,
+	type ExchangeOutcome,
+} from '../../nodes/PropertyManagement/shared/transport/retryPolicy';
+import {
+	OffOriginLinkError,
+	PageCycleError,
+	PageTrail,
+	resolveNextLink,
+} from '../../nodes/PropertyManagement/shared/transport/links';
+import { scrubKey, serviceMessage } from '../../nodes/PropertyManagement/shared/transport/errors';
+import type { EngineDeps } from '../../nodes/PropertyManagement/shared/transport/types';
+
+function fakeClock(spacingMs = 1040): EngineDeps & { sleeps: number[] } {
+	let now = 1_000_000;
+	const sleeps: number[] = [];
+	return {
+		sleeps,
+		now: () => now,
+		// time passes only after pending continuations ran, as with a real timer
+		sleep: async (ms) => {
+			sleeps.push(ms);
+			await new Promise((resolve) => setImmediate(resolve));
+			now += ms;
+		},
+		random: () => 0.5,
+		pollIntervalMs: 10_000,
+		spacingMs,
+	};
+}
+
+describe('rate limiter', () => {
+	it('serves callers first come first served, spaced from the previous send', async () => {
+		const clock = fakeClock();
+		const key = `unit-${Math.random()}`;
+		const sentAt: Array<[string, number]> = [];
+		await Promise.all(
+			['a', 'b', 'c', 'd'].map(async (caller) => {
+				await acquireSendSlot(key, clock);
+				sentAt.push([caller, clock.now()]);
+			}),
+		);
+		expect(sentAt.map(([caller]) => caller)).toEqual(['a', 'b', 'c', 'd']);
+		const gaps = sentAt.slice(1).map(([, time], index) => time - sentAt[index][1]);
+		expect(gaps).toEqual([1040, 1040, 1040]);
+	});
+
+	it('holds every caller of the key during a 429 pause, and other keys not at all', async () => {
+		const clock = fakeClock();
+		const key = `unit-${Math.random()}`;
+		const other = `unit-${Math.random()}`;
+		await acquireSendSlot(key, clock);
+		const pausedFrom = clock.now();
+		pauseKey(key, pausedFrom + 5_000);
+		await acquireSendSlot(other, clock);
+		expect(clock.now()).toBe(pausedFrom);
+		await acquireSendSlot(key, clock);
+		expect(clock.now()).toBe(pausedFrom + 5_000);
+	});
+
+	it('never keeps the raw key, only its SHA-256', () => {
+		expect(keyDigest('secret')).toMatch(/^[0-9a-f]{64}$/);
+		const registry = (globalThis as Record<symbol, Map<string, unknown>>)[
+			Symbol.for('n8n-nodes-property-management.rateLimiters.v1')
+		];
+		expect([...registry.keys()].some((entry) => entry.includes('unit-'))).toBe(false);
+	});
+});
+
+describe('retry policy', () => {
+	const tooMany: ExchangeOutcome = { kind: 'response', status: 429, body: {}, retryAfterSeconds: 3 };
+	const serverError: ExchangeOutcome = { kind: 'response', status: 500, body: {} };
+	const refused: ExchangeOutcome = { kind: 'network', code: 'ECONNREFUSED', timedOut: false };
+	const reset: ExchangeOutcome = { kind: 'network', code: 'ECONNRESET', timedOut: false };
+	const timedOut: ExchangeOutcome = { kind: 'network', code: 'ECONNABORTED', timedOut: true };
+	const malformed: ExchangeOutcome = { kind: 'malformed', status: 200 };
+	const random = () => 0.5;
+
+	it('backs off exponentially from 1 s, with bounded jitter and a cap', () => {
+		expect(backoffMs(0, () => 0)).toBe(1000);
+		expect(backoffMs(0, () => 0.999)).toBeLessThanOrEqual(1250);
+		expect(backoffMs(3, () => 0)).toBe(8000);
+		expect(backoffMs(20, () => 0.999)).toBeLessThanOrEqual(37_500);
+	});
+
+	it('follows Retry-After on 429 and pauses the key, for POST too, at most 8 attempts', () => {
+		expect(retryDecision('POST', tooMany, 1, random)).toEqual({ retry: true, delayMs: 3000, pausesKey: true });
+		const noHint: ExchangeOutcome = { kind: 'response', status: 429, body: {} };
+		expect(retryDecision('GET', noHint, 2, () => 0)).toEqual({ retry: true, delayMs: 2000, pausesKey: true });
+		expect(retryDecision('GET', tooMany, MAX_ATTEMPTS_ON_429, random)).toEqual({ retry: false });
+	});
+
+	it('retries GETs after 5xx, network errors, time-outs and malformed bodies, at most 4 attempts', () => {
+		for (const outcome of [serverError, refused, reset, timedOut, malformed]) {
+			expect(retryDecision('GET', outcome, 1, random).retry).toBe(true);
+			expect(retryDecision('GET', outcome, MAX_ATTEMPTS_ON_FAILURE, random).retry).toBe(false);
+		}
+	});
+
+	it('repeats a POST only when the service surely did not act (refused connection)', () => {
+		expect(retryDecision('POST', refused, 1, random).retry).toBe(true);
+		for (const outcome of [serverError, reset, timedOut, malformed]) {
+			expect(retryDecision('POST', outcome, 1, random)).toEqual({ retry: false });
+		}
+	});
+
+	it('does not retry client errors', () => {
+		for (const status of [400, 401, 403, 404]) {
+			expect(retryDecision('GET', { kind: 'response', status, body: {} }, 1, random)).toEqual({ retry: false });
+		}
+	});
+
+	it('reads Retry-After as seconds or as an HTTP date', () => {
+		expect(parseRetryAfter('2', 0)).toBe(2);
+		expect(parseRetryAfter(new Date(10_000).toUTCString(), 4_000)).toBe(6);
+		expect(parseRetryAfter(undefined, 0)).toBeUndefined();
+	});
+});
+
+describe('page links', () => {
+	const base = 'http://127.0.0.1:8787';
+
+	it('resolves relative and same-origin absolute links against the base URL', () => {
+		expect(resolveNextLink(base, `${base}/v1/tenants`, '/v1/tenants?page%5Bafter%5D=x')).toBe(
+			`${base}/v1/tenants?page%5Bafter%5D=x`,
+		);
+		expect(resolveNextLink(`${base}/api`, `${base}/api/v1/tenants`, '/v1/tenants?cursor=y')).toBe(
+			`${base}/api/v1/tenants?cursor=y`,
+		);
+		expect(resolveNextLink(base, `${base}/v1/tenants`, `${base}/v1/tenants?cursor=z`)).toBe(
+			`${base}/v1/tenants?cursor=z`,
+		);
+	});
+
+	it('refuses a link to another origin', () => {
+		expect(() => resolveNextLink(base, `${base}/v1/tenants`, 'http://evil.test/v1/tenants?cursor=1')).toThrow(
+			OffOriginLinkError,
+		);
+		expect(() => resolveNextLink(base, `${base}/v1/tenants`, '//evil.test/v1/tenants')).toThrow(OffOriginLinkError);
+		expect(() => resolveNextLink(base, `${base}/v1/tenants`, 'http://127.0.0.1:9999/v1/x')).toThrow(
+			OffOriginLinkError,
+		);
+	});
+
+	it('detects a next URL or cursor seen twice', () => {
+		const trail = new PageTrail();
+		trail.visit(`${base}/v1/tenants`);
+		trail.visit(`${base}/v1/tenants?cursor=a`);
+		expect(() => trail.visit(`${base}/v1/tenants?cursor=a`)).toThrow(PageCycleError);
+		expect(() => trail.visit(`${base}/v1/tenants?status=x&cursor=a`)).toThrow(PageCycleError);
+		expect(() => trail.visit(`${base}/v1/tenants`)).toThrow(PageCycleError);
+	});
+});
+
+describe('error texts', () => {
+	it('scrubs every occurrence of the key', () => {
+		expect(scrubKey('key k-123 and again k-123.', 'k-123')).toBe('key [redacted] and again [redacted].');
+		expect(scrubKey(undefined, 'k')).toBeUndefined();
+	});
+
+	it("joins the service's message with its field errors", () => {
+		expect(
+			serviceMessage({ message: 'Invalid request', errors: [{ code: 'x', message: 'is required', field: 'vendorId' }] }),
+		).toBe('Invalid request; vendorId: is required');
+		expect(serviceMessage('not an object')).toBeUndefined();
+	});
+});
