@@ -1,10 +1,9 @@
-import type { Db, Occupancy } from '../data/db';
+import type { Db, LedgerEntry, Occupancy } from '../data/db';
 import { addDays, formatDate, formatMoney, startOfDay } from '../data/format';
 import type { RentRoll } from '../schemas/properties';
 import type { EndpointDef, QueryParams, SandboxContext } from '../types';
 import { readEndpoint } from './define';
 import { dateParam, dbOf, scopedPropertyIds } from './params';
-import { ledgerRows } from './tenants';
 
 function asOf(ctx: SandboxContext, query: QueryParams) {
 	return { ids: scopedPropertyIds(ctx, query), date: dateParam(query, 'date') ?? startOfDay(ctx.now()) };
@@ -15,13 +14,21 @@ function occupantOn(db: Db, unitId: string, day: Date): Occupancy | undefined {
 	return db.occupancies.find((o) => o.unitId === unitId && o.moveIn <= day && (!o.moveOut || o.moveOut >= day));
 }
 
-function pastDue(db: Db, occupancy: Occupancy, day: Date): number {
-	const rows = ledgerRows(db, db.ledger.filter((e) => e.occupancyId === occupancy.id && e.date <= day));
-	return rows.length ? Math.max(0, Number(rows[rows.length - 1].balance)) : 0;
+/** balance owed on the day, from an index of ledger entries per occupancy */
+function pastDue(entries: LedgerEntry[] | undefined, day: Date): number {
+	const cents = (entries ?? []).filter((e) => e.date <= day).reduce((total, e) => total + e.cents, 0);
+	return Math.max(0, cents) / 100;
+}
+
+function ledgerByOccupancy(db: Db): Map<string, LedgerEntry[]> {
+	const index = new Map<string, LedgerEntry[]>();
+	for (const entry of db.ledger) index.set(entry.occupancyId, [...(index.get(entry.occupancyId) ?? []), entry]);
+	return index;
 }
 
 function rentRollRows(ctx: SandboxContext, f: { ids: Set<string>; date: Date }): RentRoll[] {
 	const db = dbOf(ctx);
+	const ledger = ledgerByOccupancy(db);
 	return db.units
 		.filter((u) => f.ids.has(u.row.propertyId))
 		.map((unit) => {
@@ -33,7 +40,7 @@ function rentRollRows(ctx: SandboxContext, f: { ids: Set<string>; date: Date }):
 			const rent = occupancy?.rent ?? null;
 			const market = Number(unit.row.marketRent);
 			const perFoot = (value: number, months: number) => formatMoney((value * months) / sqft);
-			const due = occupancy ? pastDue(db, occupancy, f.date) : 0;
+			const due = occupancy ? pastDue(ledger.get(occupancy.id), f.date) : 0;
 			const groups = db.propertyGroups.filter((g) => g.propertyIds.includes(property.row.upstreamId)).map((g) => g.row.upstreamId);
 			return {
 				upstreamId: `${unit.row.upstreamId}-${formatDate(f.date)}`,
@@ -84,7 +91,7 @@ function rentRollRows(ctx: SandboxContext, f: { ids: Set<string>; date: Date }):
 				depositAuthorized: occupancy ? formatMoney(occupancy.deposit) : null,
 				pastDue: occupancy ? formatMoney(due) : null,
 				nsf: occupancy ? '0' : null,
-				late: occupancy ? String(db.ledger.filter((e) => e.occupancyId === occupancy.id && e.description === 'Late Fee' && e.date <= f.date).length) : null,
+				late: occupancy ? String((ledger.get(occupancy.id) ?? []).filter((e) => e.description === 'Late Fee' && e.date <= f.date).length) : null,
 				leaseExpiresMonth: occupancy ? formatDate(occupancy.leaseTo).slice(0, 2) + formatDate(occupancy.leaseTo).slice(5) : null,
 				lastRentIncrease: occupancy?.previousLease ? formatDate(occupancy.leaseFrom) : null,
 				nextRentAdjustment: occupancy ? formatDate(addDays(occupancy.leaseTo, 1)) : null,
