@@ -30,6 +30,16 @@ export function readRecords(db: Db, kind: string, id?: string): object[] {
 			return db.tenants.filter((t) => matches(t.row.upstreamId)).map((t) => t.row);
 		case 'workOrders':
 			return db.workOrders.filter((w) => matches(w.upstreamId));
+		case 'attachments':
+			return db.attachments.filter((a) => matches(a.upstreamId)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }));
+		case 'letters':
+			return db.letters.filter((l) => matches(l.upstreamId)).map((l) => ({ upstreamId: l.upstreamId, occupancyId: l.occupancyId, name: l.name, fileId: l.fileId }));
+		case 'emails':
+			return db.emails.filter((e) => matches(e.email.upstreamId)).map((e) => ({ ...e.summary, guestCardId: e.guestCardId, occupancyId: e.occupancyId }));
+		case 'sms':
+			return db.sms.filter((m) => matches(m.upstreamId));
+		case 'files':
+			return [...db.files.values()].filter((f) => matches(f.id)).map(({ id, fileName, contentType, size }) => ({ id, fileName, contentType, size }));
 		default:
 			return [];
 	}
