@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { NODE_NAME } from '../helpers/n8n';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
@@ -33,7 +34,8 @@ describe('Property Management Trigger: tenant events', () => {
 		const seeded = await sandbox.control.records('tenantEvents');
 		const activation = await trigger.poll({ activation: true });
 		expect(activation.items).toBeNull();
-		expect(activation.staticData).toMatchObject({ version: 1, checkpoint: expect.any(Number) });
+		// n8n keeps a node's static data under "node:<node name>" of the workflow's static data
+		expect(activation.staticData[`node:${NODE_NAME}`]).toMatchObject({ version: 1, checkpoint: expect.any(Number) });
 		expect(seeded.length).toBeGreaterThan(0);
 	});
 
