@@ -17,17 +17,21 @@
  * n8n restores, the next window reaches back from its checkpoint and its seen keys exclude exactly
  * what it had emitted.
  *
- * Stale data past "Max Wait", a 5xx, a time-out or any other error: the poll emits nothing and
- * changes no state; the next poll covers the same window. A poll acts only on one complete
- * snapshot (the engine restarts pagination when a later page is stale), so a 500 in the middle of
- * the pages neither loses nor doubles a record.
+ * Data not fresh within "Max Wait": the poll emits nothing and changes no state (when the service
+ * has no cached data at all for the query, the engine reports the time-out as an error instead).
+ * A 5xx, a time-out or any other error: the poll fails and changes no state. Either way the next
+ * poll covers the same window again. A poll acts only on one complete snapshot (the engine
+ * restarts pagination when a later page is stale), so a 500 in the middle of the pages neither
+ * loses nor doubles a record.
  *
  * Limits: exactly-once rests on n8n saving the static data of an emitting poll; should n8n die
  * after the poll returned its items but before that save, the items are emitted again after the
  * restart (at least once, never lost). A record whose dedupe key changes (a tenant event moved to
- * another date) counts as a new record. The first poll after activation without state for the
- * current event and filters records the present and emits nothing; it needs fresh data and fails
- * the activation when the service does not deliver it within "Max Wait".
+ * another date) counts as a new record. A tenant event dated more than "Look Ahead (Days)" in the
+ * future fires once it comes that close. The first poll without state for the current event and
+ * filters (a first activation, or after the event or a filter changed) records the present and
+ * emits nothing; it needs fresh data and fails the activation when the service does not deliver it
+ * within "Max Wait". Deactivating and activating again keeps the state: the trigger resumes.
  */
 import { createHash } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';
