@@ -42,8 +42,10 @@ function parametersOf(
 	rules: Record<string, FieldRule>,
 ): IDataObject {
 	const params = { ...(context.getNodeParameter('additionalFields', {}) as IDataObject) };
+	// Raw values: the rules unwrap resource locators themselves (extractValue would throw for
+	// names that are not top-level parameters of this operation).
 	for (const name of Object.keys(rules)) {
-		const value = context.getNodeParameter(name, null, { extractValue: true });
+		const value = context.getNodeParameter(name, null);
 		if (value !== null) params[name] = value as IDataObject[string];
 	}
 	return params;

@@ -1,0 +1,188 @@
+/**
+ * One sandbox per test file for the write-capable resources. The sandbox's own create endpoints
+ * are wrapped to keep each JSON body they received, so tests assert the exact request body; the
+ * request log gives method, path, query and the engine headers.
+ */
+import { LoadOptionsContext } from 'n8n-core';
+import {
+	ICredentialsHelper,
+	Workflow,
+	type ICredentialDataDecryptedObject,
+	type IDataObject,
+	type IHttpRequestOptions,
+	type INode,
+	type INodeExecutionData,
+	type INodeParameters,
+	type IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
+
+import { PropertyManagementApi } from '../../../credentials/PropertyManagementApi.credentials';
+import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
+import { loadDefaultEndpoints } from '../../../sandbox/options';
+import type { EndpointDef } from '../../../sandbox/types';
+import { runNode, type RunNodeOutput } from '../../helpers/n8n';
+import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../helpers/sandbox';
+
+export interface ReceivedBody {
+	path: string;
+	body: IDataObject;
+}
+
+export interface WritesSandbox {
+	sandbox: TestSandbox;
+	/** bodies the sandbox's create endpoints received, oldest first */
+	received: ReceivedBody[];
+	run(
+		parameters: INodeParameters,
+		options?: { items?: INodeExecutionData[]; continueOnFail?: boolean },
+	): Promise<RunNodeOutput>;
+	/** API requests (not control calls) the sandbox logged since the last clear() */
+	apiLog(): Promise<RequestLogEntry[]>;
+	clear(): Promise<void>;
+	/** rows of a read endpoint, fetched directly until fresh (test fixtures; also warms the cache) */
+	rows(path: string): Promise<IDataObject[]>;
+	close(): Promise<void>;
+}
+
+function recordingEndpoints(received: ReceivedBody[]): EndpointDef[] {
+	return loadDefaultEndpoints().map((endpoint) =>
+		endpoint.kind === 'create'
+			? {
+					...endpoint,
+					create(ctx, body) {
+						received.push({ path: endpoint.path, body: structuredClone(body) as IDataObject });
+						return endpoint.create(ctx, body);
+					},
+				}
+			: endpoint,
+	);
+}
+
+export const nodeType = new PropertyManagement();
+
+export async function startWritesSandbox(): Promise<WritesSandbox> {
+	const received: ReceivedBody[] = [];
+	// Rate limit off: fixtures are fetched outside the engine, whose spacing would not cover them.
+	const sandbox = await startTestSandbox({
+		endpoints: recordingEndpoints(received),
+		rateLimit: false,
+		jobSeconds: 0.05,
+	});
+	const credentials = { apiKey: sandbox.key, baseUrl: sandbox.url };
+	return {
+		sandbox,
+		received,
+		run: async (parameters, options = {}) =>
+			await runNode({
+				nodeType,
+				parameters,
+				credentials,
+				items: options.items,
+				continueOnFail: options.continueOnFail,
+			}),
+		apiLog: async () =>
+			(await sandbox.control.log()).filter((entry) => entry.path.startsWith('/v1/')),
+		clear: async () => {
+			received.length = 0;
+			await sandbox.control.clearLog();
+		},
+		rows: async (path) => {
+			for (;;) {
+				const response = await fetch(`${sandbox.url}${path}`, {
+					headers: { 'X-API-Key': sandbox.key },
+				});
+				const envelope = (await response.json()) as {
+					meta: { status: string };
+					data?: IDataObject[];
+				};
+				if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+				if (envelope.meta.status === 'ok') return envelope.data ?? [];
+				await new Promise((resolve) => setTimeout(resolve, 30));
+			}
+		},
+		close: async () => await sandbox.close(),
+	};
+}
+
+export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+export const fromList = (value: string) => ({ __rl: true, mode: 'list', value });
+
+/** The credential's generic authenticate, applied through the workflow's expressions. */
+class CredentialsHelper extends ICredentialsHelper {
+	constructor(private readonly data: ICredentialDataDecryptedObject) {
+		super();
+	}
+	getParentTypes(): string[] {
+		return [];
+	}
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		_typeName: string,
+		requestOptions: IHttpRequestOptions,
+		workflow: Workflow,
+		node: INode,
+	): Promise<IHttpRequestOptions> {
+		const { headers } = (
+			new PropertyManagementApi().authenticate as { properties: { headers: IDataObject } }
+		).properties;
+		const resolved = workflow.expression.getParameterValue(
+			headers as never,
+			null,
+			0,
+			0,
+			node.name,
+			[],
+			'internal',
+			{
+				$credentials: credentials,
+			},
+		) as IDataObject;
+		return { ...requestOptions, headers: { ...requestOptions.headers, ...resolved } };
+	}
+	async preAuthentication() {
+		return undefined;
+	}
+	async getCredentials(): Promise<never> {
+		throw new Error('not used');
+	}
+	async getDecrypted() {
+		return { ...this.data };
+	}
+	async updateCredentials() {}
+	async updateCredentialsOauthTokenData() {}
+	getCredentialsProperties() {
+		return new PropertyManagementApi().properties;
+	}
+}
+
+/** The context n8n gives a resource locator's "From List" search in the editor. */
+export function listSearchContext(
+	sandbox: TestSandbox,
+	parameters: INodeParameters = {},
+): LoadOptionsContext {
+	const node: INode = {
+		id: 'node-under-test',
+		name: 'Property Management',
+		type: nodeType.description.name,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+		credentials: { propertyManagementApi: { id: 'cred-1', name: 'Test credential' } },
+	};
+	const workflow = new Workflow({
+		id: 'wf-list-search',
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: {
+			getByName: () => nodeType,
+			getByNameAndVersion: () => nodeType,
+			getKnownTypes: () => ({}),
+		},
+	});
+	const additionalData = {
+		credentialsHelper: new CredentialsHelper({ apiKey: sandbox.key, baseUrl: sandbox.url }),
+		currentNodeParameters: parameters,
+	} as unknown as IWorkflowExecuteAdditionalData;
+	return new LoadOptionsContext(workflow, node, additionalData, 'parameters.vendorId');
+}
