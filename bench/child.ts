@@ -1,18 +1,21 @@
-/** Entry point of bench child processes (see lib/children.ts): `child.ts <task> <json args>`. */
+/** Entry point of bench child processes (lib/children.ts): loads, says ready, runs on "go", reports. */
 import { tasks } from './tasks';
 
-async function main() {
-	const [task, json] = process.argv.slice(2);
-	const run = tasks[task as keyof typeof tasks];
-	if (!run) throw new Error(`unknown bench task ${task}`);
-	const result = await run(JSON.parse(json ?? '{}'));
-	process.stdout.write(`\n${JSON.stringify(result)}\n`);
+const [task, json] = process.argv.slice(2);
+const run = tasks[task as keyof typeof tasks];
+
+function finish(message: object) {
+	process.send?.(message, () => process.exit(0));
 }
 
-main().then(
-	() => process.exit(0),
-	(error) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+if (!run) {
+	finish({ error: `unknown bench task ${task}` });
+} else {
+	process.once('message', () => {
+		run(JSON.parse(json ?? '{}')).then(
+			(result) => finish({ result }),
+			(error: Error) => finish({ error: error?.stack ?? String(error) }),
+		);
+	});
+	process.send?.({ ready: true });
+}

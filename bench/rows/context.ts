@@ -1,0 +1,34 @@
+import type { BenchSandbox } from '../lib/benchSandbox';
+import type { Row } from '../lib/table';
+
+export interface BenchSettings {
+	quick: boolean;
+	/** timings per figure; the median is reported */
+	repeat: number;
+	pages: number;
+	concurrentExecutions: number;
+	pagesPerExecution: number;
+	jobSeconds: number;
+	throughputSizes: number[];
+	triggerRecords: number;
+	workerProcesses: number;
+	workerSeconds: number;
+}
+
+export interface RowResult {
+	rows: Row[];
+	/** name=value pairs for the last line */
+	summary?: Record<string, string | number>;
+}
+
+let nextKey = 0;
+/** A key no earlier measurement used: its rate-limit window and the engine's per-key state are clean. */
+export function freshKey(sandbox: BenchSandbox): string {
+	const key = sandbox.keys[nextKey % (sandbox.keys.length - 1)];
+	nextKey += 1;
+	return key;
+}
+
+export function credentialsFor(sandbox: BenchSandbox, apiKey: string) {
+	return { apiKey, baseUrl: sandbox.url };
+}

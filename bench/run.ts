@@ -1,0 +1,53 @@
+/** `npm run bench [-- --quick] [-- --only=<row>]`: see bench/README.md. */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { machineLine } from './lib/machine';
+import { markdownTable, type Row } from './lib/table';
+import type { BenchSettings, RowResult } from './rows/context';
+import { concurrentRow } from './rows/concurrent';
+import { returnAllRow } from './rows/returnAll';
+import { FULL, QUICK } from './settings';
+
+const ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
+	returnAll: returnAllRow,
+	concurrent: concurrentRow,
+};
+
+const SUMMARY_KEYS = ['returnAll_wall_over_floor', 'returnAll_429', 'concurrent_wall_over_floor', 'concurrent_429', 'naive_429'];
+
+async function main() {
+	const quick = process.argv.includes('--quick');
+	const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+	const settings = quick ? QUICK : FULL;
+	const rows: Row[] = [];
+	const summary: Record<string, string | number> = {};
+	const started = performance.now();
+	for (const [name, row] of Object.entries(ROWS)) {
+		if (only && !only.includes(name)) continue;
+		const rowStarted = performance.now();
+		console.error(`bench: ${name}…`);
+		const result = await row(settings);
+		rows.push(...result.rows);
+		Object.assign(summary, result.summary);
+		console.error(`bench: ${name} done in ${((performance.now() - rowStarted) / 1000).toFixed(0)} s`);
+	}
+	const table = markdownTable(rows);
+	const lastLine = `bench: ${SUMMARY_KEYS.map((key) => `${key}=${summary[key] ?? 'n/a'}`).join(' ')}`;
+	const machine = machineLine();
+	const mode = quick ? 'quick smoke run (sizes reduced, one timing per figure)' : `full run, median of ${settings.repeat}`;
+	if (!only) {
+		writeFileSync(
+			path.join(__dirname, 'RESULTS.md'),
+			`# Bench results\n\n${machine}\n\n${mode}; ${((performance.now() - started) / 1000).toFixed(0)} s in all.\n\n${table}\n\n\`${lastLine}\`\n`,
+		);
+	}
+	console.log(`${machine}\n${mode}\n\n${table}\n\n${lastLine}`);
+}
+
+main().then(
+	() => process.exit(0),
+	(error) => {
+		console.error(error);
+		process.exit(1);
+	},
+);

@@ -1,0 +1,29 @@
+import type { BenchSettings } from './rows/context';
+
+/** Full run: each row's median of 3, about 12 minutes on 2 cores. */
+export const FULL: BenchSettings = {
+	quick: false,
+	repeat: 3,
+	pages: 30,
+	concurrentExecutions: 5,
+	pagesPerExecution: 6,
+	jobSeconds: 3,
+	throughputSizes: [10_000, 100_000],
+	triggerRecords: 10_000,
+	workerProcesses: 4,
+	workerSeconds: 20,
+};
+
+/** `--quick`: every row once, small sizes; a smoke run of the whole bench in about two minutes. */
+export const QUICK: BenchSettings = {
+	quick: true,
+	repeat: 1,
+	pages: 5,
+	concurrentExecutions: 5,
+	pagesPerExecution: 1,
+	jobSeconds: 1,
+	throughputSizes: [2_000],
+	triggerRecords: 1_000,
+	workerProcesses: 4,
+	workerSeconds: 6,
+};
