@@ -8,6 +8,7 @@ import type {
 	PreSendAction,
 } from 'n8n-workflow';
 import { sendAsServiceDate } from './dates';
+import { validatingPreSend } from './transport';
 
 /**
  * Parameter sets shared by the resources. Every builder takes the `show` condition of the
@@ -331,7 +332,10 @@ export function serviceDateField(settings: DateFieldSettings): INodeProperties {
 			send: {
 				type: location,
 				property: settings.name,
-				preSend: [sendAsServiceDate(settings.name, location === 'query' ? 'qs' : 'body')],
+				// validatingPreSend keeps a bad date an error of this item (pairedItem, continue-on-fail)
+				preSend: [
+					validatingPreSend(sendAsServiceDate(settings.name, location === 'query' ? 'qs' : 'body')),
+				],
 			},
 		},
 	};

@@ -1,0 +1,76 @@
+/**
+ * Every read operation through n8n-core's real execution against the sandbox. The cases run
+ * concurrently (one key each) so the one inherent freshness wait (first request of a URL is
+ * always stale) is paid once for the whole file.
+ */
+import type { TestSandbox, RequestLogEntry } from '../../helpers/sandbox';
+import { readCases, type ReadCase } from './cases';
+import { fixturesOf, jsonOf, requestsOfKey, runWithKey, startReadSandbox, type CaseRun } from './fixtures';
+
+let sandbox: TestSandbox;
+let cases: ReadCase[];
+const runs = new Map<string, CaseRun>();
+
+beforeAll(async () => {
+	sandbox = await startReadSandbox(40);
+	cases = readCases(fixturesOf(sandbox));
+	const outputs = await Promise.all(cases.map((entry, index) => runWithKey(sandbox, index, entry.parameters)));
+	const log: RequestLogEntry[] = await sandbox.control.log();
+	cases.forEach((entry, index) => {
+		runs.set(entry.operation, { output: outputs[index], requests: requestsOfKey(log, index) });
+	});
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+const operations = readCases({
+	propertyId: '',
+	unitIdWithPhotos: '',
+	occupancyWithLetters: '',
+	occupancyWithLeaseDocuments: '',
+	occupancyWithAttachments: '',
+	fileId: '',
+	guestCardWithEmails: '',
+	emailId: '',
+	smsNumber: '',
+	bankAccountId: '',
+}).map((entry) => entry.operation);
+
+describe('read operations', () => {
+	it('cover the 32 read operations', () => {
+		expect(new Set(operations).size).toBe(32);
+	});
+
+	it.each(operations)('%s sends the spec request and returns its items', (operation) => {
+		const entry = cases.find((candidate) => candidate.operation === operation) as ReadCase;
+		const { output, requests } = runs.get(operation) as CaseRun;
+		expect(output.error?.message).toBeUndefined();
+
+		expect(requests.length).toBeGreaterThan(0);
+		for (const request of requests) {
+			// later pages repeat the first URL plus the cursor of links.next
+			const { 'page[after]': _cursor, ...query } = request.query;
+			expect({ method: request.method, path: request.path, query }).toEqual({
+				method: 'GET',
+				path: entry.path,
+				query: entry.query,
+			});
+			expect(request.hasApiKey).toBe(true);
+			if (entry.headers?.maxAge !== undefined) expect(request.maxAge).toBeGreaterThanOrEqual(entry.headers.maxAge);
+			if (entry.headers?.processingMode) expect(request.processingMode).toBe(entry.headers.processingMode);
+		}
+		expect(requests[requests.length - 1].status).toBe(200);
+		if (entry.headers?.maxAge !== undefined) expect(requests[0].maxAge).toBe(entry.headers.maxAge);
+
+		const items = jsonOf(output.items);
+		if (entry.count !== undefined) expect(items).toHaveLength(entry.count);
+		else expect(items.length).toBeGreaterThan(0);
+		for (const item of items) {
+			for (const field of entry.fields) expect(item).toHaveProperty(field);
+			if (entry.check) expect({ item, passes: entry.check(item) }).toEqual({ item, passes: true });
+		}
+		output.items.forEach((item) => expect(item.pairedItem).toBeDefined());
+	});
+});
