@@ -107,6 +107,8 @@ async function verifyInstall(dir, bin, version) {
 function n8nEnv(userFolder, port) {
 	return {
 		...process.env,
+		// jest sets NODE_ENV=test, under which n8n start exits silently
+		NODE_ENV: 'production',
 		N8N_USER_FOLDER: userFolder,
 		N8N_PORT: String(port),
 		N8N_LISTEN_ADDRESS: '127.0.0.1',
