@@ -131,3 +131,23 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
 		await sleep(everyMs);
 	}
 }
+
+/**
+ * Waits until a trigger poll that started after `afterMs` has finished: a matching request in the
+ * sandbox log after that time, then 15 s without another one (a poll waiting for fresh data looks
+ * again every 10 s), plus a moment for the workflow run it may have started.
+ */
+export async function waitForCompletedPoll(stack: Stack, isPollRequest: (entry: Json) => boolean, afterMs: number): Promise<void> {
+	const later = async () => (await sandboxLog(stack)).filter((entry) => isPollRequest(entry) && entry.time > afterMs);
+	await waitFor('a later poll', async () => (await later()).length > 0, 2 * 60_000, 2000);
+	await waitFor(
+		'the poll to finish',
+		async () => {
+			const entries = await later();
+			return Date.now() - Math.max(...entries.map((entry) => entry.time)) > 15_000;
+		},
+		2 * 60_000,
+		2000,
+	);
+	await sleep(3000);
+}
