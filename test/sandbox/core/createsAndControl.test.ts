@@ -74,7 +74,7 @@ describe('control API', () => {
 	it('rejects invalid config values', async () => {
 		const bad = await fetch(`${sandbox.url}/__sandbox/config`, { method: 'POST', body: JSON.stringify({ pageSize: 0 }) });
 		expect(bad.status).toBe(400);
-		expect((await bad.json()).errors[0].field).toBe('pageSize');
+		expect(((await bad.json()) as { errors: Array<{ field: string }> }).errors[0].field).toBe('pageSize');
 	});
 
 	it('injects records upstream through the data module, and reset brings the seed back', async () => {

@@ -65,7 +65,7 @@ describe('faults armed through the control API', () => {
 		const bad = await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', body: JSON.stringify({ type: 'fire' }) });
 		expect(bad.status).toBe(400);
 		await sandbox.control.fault({ type: '500', count: 5, path: '/v1/widgets' });
-		const pending = await (await fetch(`${sandbox.url}/__sandbox/faults`)).json();
+		const pending = (await (await fetch(`${sandbox.url}/__sandbox/faults`)).json()) as { data: unknown };
 		expect(pending.data).toEqual([{ type: '500', count: 5, path: '/v1/widgets', remaining: 5 }]);
 		await sandbox.control.clearFaults();
 		await readWhenOk(sandbox, '/v1/widgets');

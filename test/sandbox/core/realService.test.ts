@@ -36,19 +36,27 @@ describeWithRealModules('the core serving the real endpoints and seeded data', (
 });
 
 describeWithRealModules('npm run sandbox (cli.ts)', () => {
+	let cli: ReturnType<typeof spawn> | undefined;
+	afterEach(() => {
+		if (cli?.exitCode === null) cli.kill('SIGKILL');
+	});
+
 	it('prints the URL, key and a curl example, answers with the given key, and exits cleanly on SIGTERM', async () => {
-		const cli = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'sandbox/cli.ts'), '--port', '0', '--key', 'cli-key', '--job-seconds', '0.2', '--rate-limit', 'off'], {
+		// one process (tsx as a loader, not its wrapper CLI) so the signal reaches the sandbox itself
+		cli = spawn(process.execPath, ['--import', 'tsx', join(root, 'sandbox/cli.ts'), '--port', '0', '--key', 'cli-key', '--job-seconds', '0.2', '--rate-limit', 'off'], {
 			cwd: root,
 			stdio: ['ignore', 'pipe', 'pipe'],
 		});
+		const child = cli;
 		let output = '';
-		cli.stdout.on('data', (chunk) => (output += chunk));
+		child.stderr?.on('data', (chunk) => (output += chunk));
+		child.stdout?.on('data', (chunk) => (output += chunk));
 		const url = await new Promise<string>((resolve, reject) => {
-			cli.stdout.on('data', () => {
+			child.stdout?.on('data', () => {
 				const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-				if (found) resolve(found[1]);
+				if (found && output.includes('Control API:')) resolve(found[1]);
 			});
-			cli.once('exit', (code) => reject(new Error(`cli exited early (${code}): ${output}`)));
+			child.once('exit', (code) => reject(new Error(`cli exited early (${code}): ${output}`)));
 		});
 		expect(output).toContain('cli-key');
 		expect(output).toContain(`curl -H 'X-API-Key: cli-key' ${url}/v1/me`);
@@ -56,8 +64,8 @@ describeWithRealModules('npm run sandbox (cli.ts)', () => {
 		const answer = await fetch(`${url}/v1/me`, { headers: { 'X-API-Key': 'cli-key' } });
 		expect(answer.status).toBe(200);
 		const exitCode = await new Promise<number | null>((resolve) => {
-			cli.once('exit', (code) => resolve(code));
-			cli.kill('SIGTERM');
+			child.once('exit', (code) => resolve(code));
+			child.kill('SIGTERM');
 		});
 		expect(exitCode).toBe(0);
 		const requestLines = output.split('\n').filter((line) => /^(GET|POST) /.test(line));
