@@ -1,15 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
 import { call, readWhenOk } from './client';
 
 const root = join(__dirname, '../../..');
-// the seeded service lands separately from the core; until then this file has nothing to run against
-const realModulesPresent = existsSync(join(root, 'sandbox/endpoints/index.ts')) && existsSync(join(root, 'sandbox/data/index.ts'));
-const describeWithRealModules = realModulesPresent ? describe : describe.skip;
 
-describeWithRealModules('the core serving the real endpoints and seeded data', () => {
+describe('the core serving the real endpoints and seeded data', () => {
 	let sandbox: TestSandbox;
 
 	beforeAll(async () => {
@@ -33,9 +29,26 @@ describeWithRealModules('the core serving the real endpoints and seeded data', (
 		expect(second.body.meta).toMatchObject({ status: 'ok', page: 2 });
 		expect(JSON.stringify(await sandbox.control.log())).not.toContain(sandbox.key);
 	});
+	it('creates through a real endpoint, expiring the cached list, and refuses a body over 20 MB', async () => {
+		const before = await readWhenOk(sandbox, '/v1/vendors');
+		const created = await call(sandbox, '/v1/vendors', { method: 'POST', body: JSON.stringify({ companyName: 'Core Test Plumbing' }) });
+		expect(created.status).toBe(200);
+		expect(created.body).toMatchObject({ meta: { status: 'ok', count: 1, query: { companyName: 'Core Test Plumbing' } }, errors: [] });
+		expect((await call(sandbox, '/v1/vendors')).body.meta).toMatchObject({ status: 'stale', lastUpdated: before.body.meta.lastUpdated });
+
+		const huge = JSON.stringify({ companyName: 'x'.repeat(20 * 1024 * 1024 + 1) });
+		expect((await call(sandbox, '/v1/vendors', { method: 'POST', body: huge })).status).toBe(413);
+	});
+
+	it('serves the signed file URLs the data hands out, without a key', async () => {
+		const [letter] = await sandbox.control.records<{ fileId: string }>('letters');
+		const download = await fetch(`${sandbox.url}/signed/${letter.fileId}`);
+		expect(download.status).toBe(200);
+		expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(0);
+	});
 });
 
-describeWithRealModules('npm run sandbox (cli.ts)', () => {
+describe('npm run sandbox (cli.ts)', () => {
 	let cli: ReturnType<typeof spawn> | undefined;
 	afterEach(() => {
 		if (cli?.exitCode === null) cli.kill('SIGKILL');
