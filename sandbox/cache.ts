@@ -57,6 +57,11 @@ export interface CacheDeps {
 }
 
 const SUPERSEDED_SNAPSHOTS_KEPT = 5;
+/**
+ * The spec's transition "refresh job completes, polling the same URL → ok" must hold even for a client
+ * that asked for X-API-MAX-AGE: 0 and polls every 10 s; so a snapshot this young is always fresh enough.
+ */
+export const JUST_REFRESHED_SECONDS = 15;
 
 export function cacheKey(path: string, query: QueryParams): string {
 	return `${path}?${canonicalQueryKey(query)}`;
@@ -77,7 +82,7 @@ export class FreshnessCache {
 			this.entries.set(key, entry);
 		}
 		if (entry.job) return this.joinJob(entry, 'updating', request.notifyUrl);
-		if (!entry.current || entry.expired || this.ageSeconds(entry.current) > request.maxAgeSeconds) {
+		if (!entry.current || entry.expired || this.tooOld(entry.current, request.maxAgeSeconds)) {
 			this.startJob(entry);
 			return this.joinJob(entry, 'stale', request.notifyUrl);
 		}
@@ -108,6 +113,11 @@ export class FreshnessCache {
 		for (const entry of this.entries.values()) if (entry.job) clearTimeout(entry.job.timer);
 		this.entries.clear();
 		this.snapshots.clear();
+	}
+
+	private tooOld(snapshot: Snapshot, maxAgeSeconds: number): boolean {
+		const age = this.ageSeconds(snapshot);
+		return age > maxAgeSeconds && age >= JUST_REFRESHED_SECONDS;
 	}
 
 	private joinJob(entry: CacheEntry, status: 'stale' | 'updating', notifyUrl?: string): FreshnessView {
