@@ -40,11 +40,7 @@ export class PropertyManagement implements INodeType {
 			name: 'Property Management',
 		},
 		usableAsTool: true,
-		// n8n-nodes-base predates NodeConnectionTypes and only recognizes the 'main' literal, which
-		// the community rules (what n8n's verification runs) forbid
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-inputs-wrong-regular-node
 		inputs: [NodeConnectionTypes.Main],
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'propertyManagementApi', required: true }],
 		requestDefaults: {

@@ -28,7 +28,6 @@ export class PropertyManagementTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		// n8n-nodes-base only recognizes the 'main' literal, which the community rules forbid
-		// eslint-disable-next-line n8n-nodes-base/node-class-description-outputs-wrong
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'propertyManagementApi', required: true }],
 		properties: triggerProperties,

@@ -2,25 +2,19 @@ import { createHash } from 'node:crypto';
 
 import type { EngineDeps } from './types';
 
-/**
- * Plain data, so that two copies of this module (two installed versions of the package) can
- * share one registry on globalThis and still pace the same key together.
- */
 interface KeyLimiterState {
 	tail: Promise<void>;
 	lastSentAt: number;
 	pausedUntil: number;
 }
 
-const REGISTRY = Symbol.for('n8n-nodes-property-management.rateLimiters.v1');
+// Module state on purpose: the node, the trigger and the list searches all require this one file, so
+// every caller in the process that uses a given key shares one limiter, as the service counts per key.
+const limiters = new Map<string, KeyLimiterState>();
 
-function registry(): Map<string, KeyLimiterState> {
-	// One limiter per key per process is the point: a module-level map would split when n8n loads
-	// two copies of the package, and the service counts requests per key, not per copy.
-	// eslint-disable-next-line @n8n/community-nodes/no-restricted-globals
-	const holder = globalThis as unknown as Record<symbol, Map<string, KeyLimiterState> | undefined>;
-	holder[REGISTRY] ??= new Map();
-	return holder[REGISTRY];
+/** What the process-wide registry holds: digests only, which tests check. */
+export function limitedKeyDigests(): string[] {
+	return [...limiters.keys()];
 }
 
 /** Only a digest is kept: the registry lives for the whole process and must not hold the key. */
@@ -30,7 +24,6 @@ export function keyDigest(apiKey: string): string {
 
 function limiterOf(apiKey: string): KeyLimiterState {
 	const digest = keyDigest(apiKey);
-	const limiters = registry();
 	let state = limiters.get(digest);
 	if (!state) {
 		state = { tail: Promise.resolve(), lastSentAt: Number.NEGATIVE_INFINITY, pausedUntil: 0 };
