@@ -67,16 +67,18 @@ export function operationSelector(resource: string, operations: OperationSpec[])
 }
 
 /** "Return All" and "Limit"; read by the engine, which stops paging once the limit is reached. */
-export function returnAllLimit(show: Show): INodeProperties[] {
+export function returnAllLimit(show: Show, returnAllByDefault = false): INodeProperties[] {
+	const returnAll: INodeProperties = {
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		displayOptions: { show },
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	};
+	if (returnAllByDefault) returnAll.default = true;
 	return [
-		{
-			displayName: 'Return All',
-			name: 'returnAll',
-			type: 'boolean',
-			displayOptions: { show },
-			default: false,
-			description: 'Whether to return all results or only up to a given limit',
-		},
+		returnAll,
 		{
 			displayName: 'Limit',
 			name: 'limit',
@@ -92,6 +94,8 @@ export function returnAllLimit(show: Show): INodeProperties[] {
 export interface EngineOptionsSettings {
 	/** only for operations whose items carry `file.signedUrl` (or are a file) */
 	download?: boolean;
+	/** reports: a report cut at the default limit would silently misstate totals */
+	returnAllByDefault?: boolean;
 }
 
 /** The "Options" collection the engine reads (keys of EngineOptions); no routing on purpose. */
@@ -513,8 +517,13 @@ export function listOperationFields(
 	settings: EngineOptionsSettings = {},
 ): INodeProperties[] {
 	return [
-		...returnAllLimit(show),
+		...returnAllLimit(show, settings.returnAllByDefault),
 		...(filters.length ? [filtersCollection(show, filters)] : []),
 		engineOptions(show, settings),
 	];
+}
+
+/** A report's rows belong together: Return All is on unless the user limits it. */
+export function reportOperationFields(show: Show, filters: INodeProperties[]): INodeProperties[] {
+	return listOperationFields(show, filters, { returnAllByDefault: true });
 }

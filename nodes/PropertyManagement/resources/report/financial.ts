@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import {
 	accountingBasisFilter,
 	dateRangeFields,
-	listOperationFields,
+	reportOperationFields,
 	queryOptionsField,
 	queryStringField,
 	scopeFilters,
@@ -17,7 +17,7 @@ const showBudgetComparative = { resource: ['report'], operation: ['getAnnualBudg
 
 const cashFlowFields: INodeProperties[] = [
 	...dateRangeFields(showCashFlow, { defaultRange: 'this_month_to_date' }),
-	...listOperationFields(showCashFlow, [
+	...reportOperationFields(showCashFlow, [
 		...scopeFilters(),
 		accountingBasisFilter(),
 		yesNoFilter({
@@ -29,7 +29,7 @@ const cashFlowFields: INodeProperties[] = [
 ];
 
 const balanceSheetFields: INodeProperties[] = [
-	...listOperationFields(showBalanceSheet, [
+	...reportOperationFields(showBalanceSheet, [
 		...scopeFilters(),
 		accountingBasisFilter(),
 		queryOptionsField({
@@ -64,11 +64,11 @@ const balanceSheetFields: INodeProperties[] = [
 
 const incomeStatementFields: INodeProperties[] = [
 	...dateRangeFields(showIncomeStatement, { defaultRange: 'this_month_to_date' }),
-	...listOperationFields(showIncomeStatement, [...scopeFilters(), accountingBasisFilter()]),
+	...reportOperationFields(showIncomeStatement, [...scopeFilters(), accountingBasisFilter()]),
 ];
 
 const budgetComparativeFields: INodeProperties[] = [
-	...listOperationFields(showBudgetComparative, [
+	...reportOperationFields(showBudgetComparative, [
 		...scopeFilters(),
 		accountingBasisFilter(),
 		queryStringField({

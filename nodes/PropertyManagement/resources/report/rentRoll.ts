@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { listOperationFields, scopeFilters, serviceDateField } from '../../shared/descriptions';
+import { reportOperationFields, scopeFilters, serviceDateField } from '../../shared/descriptions';
 
 const RENT_ROLL_OPERATIONS = ['getRentRoll', 'getRentRollItemized', 'getRentRollRecurring'];
 
-export const rentRollFields: INodeProperties[] = listOperationFields(
+export const rentRollFields: INodeProperties[] = reportOperationFields(
 	{ resource: ['report'], operation: RENT_ROLL_OPERATIONS },
 	[
 		...scopeFilters(),
