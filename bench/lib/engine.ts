@@ -1,67 +1,34 @@
-import type { INodeType } from 'n8n-workflow';
-import {
-	apiRequestWithDetails,
-	type ApiRequest,
-	type EngineDeps,
-	type EngineOptions,
-} from '../../nodes/PropertyManagement/shared/transport';
-import { runNode, type TestCredentials } from '../../test/helpers/n8n';
+import type { ApiRequest, EngineDeps, EngineOptions } from '../../nodes/PropertyManagement/shared/transport';
+import type { TestCredentials } from '../../test/helpers/n8n';
+import { engineCall } from '../../test/faults/engineCall';
 
 export interface EngineCallResult {
 	items: number;
-	ids: string[];
 	status: string;
 	pending: boolean;
 	requests: number;
-	/** around apiRequest only: WorkflowExecute's own start-up is not the engine's time */
+	/** around apiRequest only */
 	wallMs: number;
 	startedAt: number;
 	endedAt: number;
 }
 
-/**
- * One execution whose node calls the engine, run through n8n-core's WorkflowExecute: the context
- * (credentials, httpRequestWithAuthentication) is n8n's own, the smallest real one there is.
- */
+/** One n8n execution making one engine call (the fault suite's helper); a failure throws. */
 export async function engineExecution(
 	credentials: TestCredentials,
 	request: ApiRequest,
 	options: EngineOptions = {},
 	deps?: Partial<EngineDeps>,
 ): Promise<EngineCallResult> {
-	let outcome: EngineCallResult | undefined;
-	const nodeType: INodeType = {
-		description: {
-			displayName: 'Bench Engine Call',
-			name: 'bench.engineCall',
-			group: ['transform'],
-			version: 1,
-			description: 'Calls the request engine once',
-			defaults: { name: 'Bench Engine Call' },
-			inputs: ['main'],
-			outputs: ['main'],
-			credentials: [{ name: 'propertyManagementApi', required: true }],
-			properties: [],
-		},
-		async execute() {
-			const startedAt = Date.now();
-			const started = performance.now();
-			const result = await apiRequestWithDetails(this, request, options, deps);
-			outcome = {
-				items: result.items.length,
-				ids: result.items.map((item) => String(item.upstreamId ?? item.guestCardId ?? item.id ?? '')),
-				status: result.meta.status,
-				pending: result.pending,
-				requests: result.requests,
-				wallMs: performance.now() - started,
-				startedAt,
-				endedAt: Date.now(),
-			};
-			return [[{ json: { items: result.items.length }, pairedItem: { item: 0 } }]];
-		},
+	const outcome = await engineCall(credentials, request, options, deps);
+	if (outcome.error) throw outcome.error;
+	return {
+		items: outcome.items.length,
+		status: outcome.status ?? 'unknown',
+		pending: outcome.pending ?? false,
+		requests: outcome.requests ?? 0,
+		wallMs: outcome.wallMs,
+		startedAt: outcome.startedAt,
+		endedAt: outcome.startedAt + outcome.wallMs,
 	};
-	const run = await runNode({ nodeType, parameters: {}, credentials });
-	if (run.error) throw run.error;
-	if (!outcome) throw new Error('the engine call did not run');
-	return outcome;
 }

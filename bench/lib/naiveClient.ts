@@ -1,4 +1,9 @@
-import axios from 'axios';
+import axios, { type AxiosResponse } from 'axios';
+
+interface Page {
+	data?: unknown[];
+	links?: { next?: string | null };
+}
 
 export interface NaiveResult {
 	items: number;
@@ -16,7 +21,7 @@ export async function naiveReturnAll(baseUrl: string, apiKey: string, firstPath:
 	const result: NaiveResult = { items: 0, pages: 0, requests: 0, rejected429: 0 };
 	let next: string | undefined = firstPath;
 	while (next) {
-		const response = await client.get(next);
+		const response: AxiosResponse<Page> = await client.get<Page>(next);
 		result.requests += 1;
 		if (response.status === 429) {
 			result.rejected429 += 1;
