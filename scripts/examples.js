@@ -3,6 +3,7 @@
  * The example workflows (examples/*.json) and the credentials they reference, made ready to import
  * into a demo or test n8n. The files stay importable by hand: they point at the demo's default ports.
  */
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -34,9 +35,19 @@ function exampleFiles() {
 		.map((name) => path.join(EXAMPLES_DIR, name));
 }
 
+/** A UUID-shaped id derived from the content: n8n 2.x's import:workflow requires a versionId. */
+function versionIdOf(text) {
+	const hex = crypto.createHash('sha256').update(text).digest('hex');
+	return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** All example workflows, with the webhook sink's address swapped in when it is not the default. */
 function loadWorkflows({ webhookUrl = DEMO_WEBHOOK_URL } = {}) {
-	return exampleFiles().map((file) => JSON.parse(fs.readFileSync(file, 'utf8').split(DEMO_WEBHOOK_URL).join(webhookUrl)));
+	return exampleFiles().map((file) => {
+		const text = fs.readFileSync(file, 'utf8').split(DEMO_WEBHOOK_URL).join(webhookUrl);
+		const workflow = JSON.parse(text);
+		return { ...workflow, versionId: workflow.versionId ?? versionIdOf(text) };
+	});
 }
 
 /** Plain credential data for `n8n import:credentials` (n8n encrypts it on import). */
