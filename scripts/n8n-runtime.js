@@ -6,6 +6,7 @@
  */
 const fs = require('node:fs');
 const os = require('node:os');
+const net = require('node:net');
 const path = require('node:path');
 const { spawn, execFile } = require('node:child_process');
 
@@ -141,10 +142,23 @@ async function installPackage(userFolder, tarball) {
 	return nodesDir;
 }
 
-/** Runs an n8n CLI command (import:*, execute, update:workflow) against the run's user folder. */
+function freePort() {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+/** Runs an n8n CLI command (import:*, execute) against the run's user folder. */
 async function cli(runtime, userFolder, args, { port = 5678 } = {}) {
+	// n8n 2.x CLI commands start a task broker of their own; it must not take the server's port
+	const env = { ...n8nEnv(userFolder, port), N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
 	try {
-		return await run(runtime.bin, args, { cwd: userFolder, env: n8nEnv(userFolder, port) });
+		return await run(runtime.bin, args, { cwd: userFolder, env });
 	} catch (error) {
 		error.message = `n8n ${args.join(' ')} failed: ${error.stderr || error.message}\n${error.stdout || ''}`;
 		throw error;
@@ -280,6 +294,7 @@ module.exports = {
 	cacheDir,
 	cli,
 	ensureN8n,
+	freePort,
 	importCredentials,
 	importWorkflows,
 	installPackage,

@@ -6,7 +6,6 @@
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
-const net = require('node:net');
 const path = require('node:path');
 const runtime = require('./n8n-runtime');
 const examples = require('./examples');
@@ -14,17 +13,6 @@ const { ensureTarball } = require('./package-tarball');
 const { startSandbox } = require('./sandbox-process');
 const { startSmtpSink } = require('./smtp-sink');
 const { startWebhookSink } = require('./webhook-sink');
-
-function freePort() {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close(() => resolve(port));
-		});
-	});
-}
 
 function digest(...parts) {
 	const hash = crypto.createHash('sha256');
@@ -70,7 +58,7 @@ async function startStack(options = {}) {
 
 		const folder = userFolder ?? fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'pm-n8n-'));
 		fs.mkdirSync(folder, { recursive: true });
-		const port = n8nPort || (await freePort());
+		const port = n8nPort || (await runtime.freePort());
 		const credentials = examples.credentialsFor({ sandboxUrl: sandbox.url, smtpPort: smtp.port });
 		const workflows = prepareWorkflows(examples.loadWorkflows({ webhookUrl: webhook.url }));
 		await prepareUserFolder({ n8n, folder, tarball, credentials, workflows, log });
@@ -114,11 +102,21 @@ async function prepareUserFolder({ n8n, folder, tarball, credentials, workflows,
 async function activateWorkflow(session, id) {
 	const workflow = await session.call('GET', `/workflows/${id}`);
 	if (workflow.active) return workflow;
-	return session.call('POST', `/workflows/${id}/activate`, { versionId: workflow.versionId });
+	try {
+		return await session.call('POST', `/workflows/${id}/activate`, { versionId: workflow.versionId });
+	} catch (error) {
+		// n8n 2.x activates a saved version from the workflow history, and import:workflow writes none.
+		// Save the workflow once, as the editor would, so that a version exists.
+		if (error.status !== 404 || !/Version not found/.test(error.message)) throw error;
+		const [first, ...rest] = workflow.nodes;
+		const nodes = [{ ...first, notes: 'Imported by the Property Management demo' }, ...rest];
+		const saved = await session.call('PATCH', `/workflows/${id}`, { versionId: workflow.versionId, nodes });
+		return session.call('POST', `/workflows/${id}/activate`, { versionId: saved.versionId });
+	}
 }
 
 async function deactivateWorkflow(session, id) {
 	return session.call('POST', `/workflows/${id}/deactivate`, {});
 }
 
-module.exports = { activateWorkflow, deactivateWorkflow, freePort, startStack };
+module.exports = { activateWorkflow, deactivateWorkflow, startStack };
