@@ -1,5 +1,6 @@
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { engineCall, idsOf } from './engineCall';
+import { stopN8nTimers } from './n8nTimers';
 import { credentialsOf, duplicatesIn, guestCardIds, LIST, warmList } from './setup';
 
 let sandbox: TestSandbox;
@@ -12,6 +13,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await sandbox?.close();
+	stopN8nTimers();
 });
 
 beforeEach(async () => {
