@@ -47,14 +47,16 @@ Ready in ${seconds} s.
 Try first:
   1. Open ${n8n} and log in. "Every resource (end-to-end check)" reads something of every resource:
      open it and click "Execute workflow".
-  2. "Welcome email on move-in" is active. Record a move-in upstream, then watch this console;
-     the trigger polls once a minute, so the mail arrives within about a minute:
+  2. "Welcome email on move-in" is active. Record a move-in upstream, then watch this console.
+     The trigger polls once a minute and accepts service data up to 2 minutes old, so the mail
+     arrives within about three minutes:
        ${inject('tenantEvent', { event: 'Move-in' })}
   3. "Bill approval to Slack" is active too. Enter a bill waiting for approval:
        ${inject('bill', { approvalStatus: 'Pending Approval', amount: '1234.50' })}
   4. "Fresh rent roll with the notify URL": execute it; it pauses at the Wait node until the
      service POSTs that the refresh is done, then reads the fresh data from the cache.
 
+n8n's log: ${path.join(stack.userFolder, 'n8n.log')}
 Ctrl-C stops n8n, the sandbox and the sinks.
 `);
 }
