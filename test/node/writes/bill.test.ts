@@ -1,0 +1,282 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { REQUEST_BODY_LIMIT_BYTES } from '../../../nodes/PropertyManagement/shared/validationInvoice';
+import { byId, fromList, startWritesSandbox, type WritesSandbox } from './harness';
+
+let env: WritesSandbox;
+let vendorId: string;
+let propertyId: string;
+let plumbing: string;
+let repairsHeader: string;
+
+beforeAll(async () => {
+	env = await startWritesSandbox();
+	vendorId = String((await env.rows('/v1/vendors'))[0].upstreamId);
+	propertyId = String((await env.rows('/v1/properties'))[0].upstreamId);
+	const accounts = await env.rows('/v1/gl-accounts');
+	const idOf = (number: string) =>
+		String(accounts.find((account) => account.number === number)!.upstreamId);
+	plumbing = idOf('6110');
+	repairsHeader = idOf('6100');
+});
+afterAll(async () => await env.close());
+beforeEach(async () => await env.clear());
+
+const fieldsLine = (overrides: IDataObject = {}) => ({
+	glAccountId: fromList(plumbing),
+	propertyId: byId(propertyId),
+	amount: '125.5',
+	description: 'Kitchen sink',
+	...overrides,
+});
+
+const createBill = (overrides: IDataObject = {}) => ({
+	resource: 'bill',
+	operation: 'create',
+	vendorId: fromList(vendorId),
+	billDate: '2026-11-02T00:00:00',
+	dueDate: '12/1/2026',
+	lineItemsUi: { lineItem: [fieldsLine()] },
+	...overrides,
+});
+
+describe('bill reads', () => {
+	it('Get Many sends every filter in the service format', async () => {
+		const query = { billDateFrom: '01/01/2020', status: 'Unpaid', approvalStatus: 'All', vendorId };
+		const rows = await env.rows(`/v1/bills?${new URLSearchParams(query)}`);
+		await env.clear();
+		const { items, error } = await env.run({
+			resource: 'bill',
+			operation: 'getAll',
+			returnAll: true,
+			filters: {
+				billDateFrom: '2020-01-01T00:00:00',
+				status: 'Unpaid',
+				approvalStatus: 'All',
+				vendorId: fromList(vendorId),
+			},
+		});
+		expect(error).toBeUndefined();
+		const log = await env.apiLog();
+		expect(log[0]).toMatchObject({
+			method: 'GET',
+			path: '/v1/bills',
+			query,
+			status: 200,
+			hasApiKey: true,
+		});
+		expect(items.map((item) => item.json.upstreamId)).toEqual(rows.map((row) => row.upstreamId));
+	});
+
+	it('Get reads GET /v1/bills/{id}', async () => {
+		const [bill] = await env.rows('/v1/bills');
+		await env.rows(`/v1/bills/${String(bill.upstreamId)}`);
+		await env.clear();
+		const { items, error } = await env.run({
+			resource: 'bill',
+			operation: 'get',
+			billId: fromList(String(bill.upstreamId)),
+		});
+		expect(error).toBeUndefined();
+		expect(await env.apiLog()).toMatchObject([
+			{ method: 'GET', path: `/v1/bills/${String(bill.upstreamId)}`, status: 200 },
+		]);
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({
+			upstreamId: bill.upstreamId,
+			lineItems: expect.any(Array),
+		});
+	});
+});
+
+describe('bill create', () => {
+	it('sends line items typed in the node and returns the bill detail', async () => {
+		const { items, error } = await env.run(
+			createBill({ additionalFields: { reference: 'INV-881', memoForCheck: 'Nov' } }),
+		);
+		expect(error).toBeUndefined();
+		expect(env.received).toEqual([
+			{
+				path: '/v1/bills',
+				body: {
+					vendorId,
+					billDate: '11/02/2026',
+					dueDate: '12/01/2026',
+					reference: 'INV-881',
+					memoForCheck: 'Nov',
+					lineItems: [
+						{
+							glAccountId: plumbing,
+							propertyId,
+							amount: '125.5',
+							description: 'Kitchen sink',
+						},
+					],
+				},
+			},
+		]);
+		expect(await env.apiLog()).toMatchObject([
+			{ method: 'POST', path: '/v1/bills', status: 200, hasApiKey: true },
+		]);
+		expect(items[0].json).toMatchObject({
+			vendorId,
+			reference: 'INV-881',
+			amount: '125.50',
+			billDate: '11/02/2026',
+			attachments: [],
+		});
+	});
+
+	it('takes line items as JSON mapped from the input item, ids as numbers', async () => {
+		const lines = [
+			{
+				glAccountId: Number(plumbing),
+				propertyId: Number(propertyId),
+				amount: 40,
+				serviceFrom: '2026-10-01',
+			},
+			{ glAccountId: plumbing, propertyId, amount: '9.99' },
+		];
+		const { items, error } = await env.run(
+			createBill({ lineItemsInput: 'json', lineItemsJson: '={{ $json.lines }}', lineItemsUi: {} }),
+			{ items: [{ json: { lines } }] },
+		);
+		expect(error).toBeUndefined();
+		expect(env.received[0].body.lineItems).toEqual([
+			{ glAccountId: plumbing, propertyId, amount: '40', serviceFrom: '10/01/2026' },
+			{ glAccountId: plumbing, propertyId, amount: '9.99' },
+		]);
+		expect(items[0].json.amount).toBe('49.99');
+	});
+
+	it('sends the invoice PDF of a binary property inline as base64', async () => {
+		const pdf = Buffer.concat([
+			Buffer.from('%PDF-1.4\n'),
+			Buffer.alloc(3000, 7),
+			Buffer.from('\n%%EOF'),
+		]);
+		const { items, error } = await env.run(
+			createBill({ invoiceSource: 'binary', binaryPropertyName: 'invoice' }),
+			{
+				items: [
+					{
+						json: {},
+						binary: {
+							invoice: {
+								data: pdf.toString('base64'),
+								mimeType: 'application/pdf',
+								fileName: 'inv-7.pdf',
+							},
+						},
+					},
+				],
+			},
+		);
+		expect(error).toBeUndefined();
+		const invoice = env.received[0].body.invoice as IDataObject;
+		expect(invoice).toEqual({ fileName: 'inv-7.pdf', content: pdf.toString('base64') });
+		expect(Buffer.from(String(invoice.content), 'base64').equals(pdf)).toBe(true);
+		expect(items[0].json.attachments).toEqual([
+			{ upstreamId: expect.any(String), fileName: 'inv-7.pdf' },
+		]);
+	});
+
+	it('sends an invoice URL instead of content', async () => {
+		const { error } = await env.run(
+			createBill({ invoiceSource: 'url', invoiceUrl: 'https://files.example.com/a/inv%20900.pdf' }),
+		);
+		expect(error).toBeUndefined();
+		expect(env.received[0].body.invoice).toEqual({
+			fileName: 'inv 900.pdf',
+			url: 'https://files.example.com/a/inv%20900.pdf',
+		});
+	});
+
+	it('refuses an inline PDF over the body limit and points to the URL option', async () => {
+		const pdf = Buffer.alloc(Math.ceil((REQUEST_BODY_LIMIT_BYTES * 3) / 4), 1);
+		const { error } = await env.run(createBill({ invoiceSource: 'binary' }), {
+			items: [
+				{
+					json: {},
+					binary: {
+						data: {
+							data: pdf.toString('base64'),
+							mimeType: 'application/pdf',
+							fileName: 'scan.pdf',
+						},
+					},
+				},
+			],
+		});
+		expect(error?.message).toMatch(
+			/^Item 0: invoice 'scan\.pdf' is 15\.0 MB, too large to send inline/,
+		);
+		expect(error?.message).toContain('From URL');
+		expect(await env.apiLog()).toEqual([]);
+	});
+
+	it.each([
+		['no line items', { lineItemsUi: {} }, 'Item 0: lineItems needs at least one line item'],
+		[
+			'a line item without a GL account',
+			{ lineItemsInput: 'json', lineItemsJson: `[{"propertyId": "1", "amount": "5"}]` },
+			'Item 0: lineItems[0].glAccountId is required',
+		],
+		[
+			'an amount that is not a number',
+			// a function: the fixture ids exist only once beforeAll ran
+			() => ({ lineItemsUi: { lineItem: [fieldsLine({ amount: '12,50' })] } }),
+			"Item 0: lineItems[0].amount must be a decimal amount such as 125.50, got '12,50'",
+		],
+		[
+			'an impossible bill date',
+			{ billDate: '2026-13-01' },
+			"Item 0: billDate must be MM/DD/YYYY (or an ISO date), got '2026-13-01'",
+		],
+		[
+			'a due date before the bill date',
+			{ dueDate: '2026-11-01' },
+			"Item 0: dueDate must not be before billDate (11/02/2026), got '11/01/2026'",
+		],
+		// n8n itself stops a workflow whose required field is empty; an expression can still yield ''
+		[
+			'a missing vendor',
+			{ vendorId: fromList('={{ $json.vendor ?? "" }}') },
+			'Item 0: vendorId is required',
+		],
+		[
+			'an invoice binary property the item lacks',
+			{ invoiceSource: 'binary', binaryPropertyName: 'pdf' },
+			"Item 0: binaryPropertyName 'pdf' is not a binary property of the input item (it has no binary data)",
+		],
+	])('refuses %s before sending anything', async (_case, overrides, message) => {
+		const { error } = await env.run(
+			createBill(typeof overrides === 'function' ? overrides() : overrides),
+		);
+		expect(error?.message).toBe(message);
+		expect(await env.apiLog()).toEqual([]);
+		expect(env.received).toEqual([]);
+	});
+
+	it('under continue-on-fail, a bad item becomes its own error item and the others are created', async () => {
+		const { items } = await env.run(createBill({ billDate: '={{ $json.billDate }}' }), {
+			items: [{ json: { billDate: '11/02/2026' } }, { json: { billDate: '02/30/2026' } }],
+			continueOnFail: true,
+		});
+		expect(env.received).toHaveLength(1);
+		expect(items).toHaveLength(2);
+		expect(items[0]).toMatchObject({ json: { vendorId }, pairedItem: { item: 0 } });
+		expect(items[1]).toMatchObject({ pairedItem: { item: 1 } });
+		expect(JSON.stringify(items[1].json)).toContain(
+			"Item 1: billDate must be MM/DD/YYYY (or an ISO date), got '02/30/2026'",
+		);
+	});
+
+	it("surfaces the service's 400 naming the field", async () => {
+		const { error } = await env.run(
+			createBill({ lineItemsUi: { lineItem: [fieldsLine({ glAccountId: byId(repairsHeader) })] } }),
+		);
+		expect(error?.message).toContain('lineItems[0].glAccountId');
+		expect(await env.apiLog()).toMatchObject([{ method: 'POST', path: '/v1/bills', status: 400 }]);
+	});
+});
