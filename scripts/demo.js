@@ -46,7 +46,7 @@ Ready in ${seconds} s.
 
 Try first:
   1. Open ${n8n} and log in. "Every resource (end-to-end check)" reads something of every resource:
-     open it and click "Execute workflow".
+     open it and click "Execute workflow" (a few minutes: each node waits for fresh data).
   2. "Welcome email on move-in" is active. Record a move-in upstream, then watch this console.
      The trigger polls once a minute and accepts service data up to 2 minutes old, so the mail
      arrives within about three minutes:
