@@ -36,7 +36,7 @@ export const engineTestNode: INodeType = {
 					{ name: 'POST', value: 'POST' },
 				],
 				default: 'GET',
-				routing: { request: { method: '={{$value}}' }, send: { paginate: true } },
+				routing: { request: { method: '={{$value}}' as never }, send: { paginate: true } },
 			},
 			{
 				displayName: 'Path',
