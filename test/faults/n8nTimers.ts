@@ -8,7 +8,7 @@ import { Container } from '@n8n/di';
 export function stopN8nTimers(): void {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const { SSHClientsManager } = require('n8n-core/dist/execution-engine/ssh-clients-manager') as {
-		SSHClientsManager: new (...args: never[]) => { onShutdown(): void };
+		SSHClientsManager: Parameters<typeof Container.get>[0];
 	};
-	Container.get(SSHClientsManager).onShutdown();
+	(Container.get(SSHClientsManager) as { onShutdown(): void }).onShutdown();
 }
