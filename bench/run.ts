@@ -5,12 +5,14 @@ import { machineLine } from './lib/machine';
 import { markdownTable, type Row } from './lib/table';
 import type { BenchSettings, RowResult } from './rows/context';
 import { concurrentRow } from './rows/concurrent';
+import { freshnessRow } from './rows/freshness';
 import { returnAllRow } from './rows/returnAll';
 import { FULL, QUICK } from './settings';
 
 const ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
 	returnAll: returnAllRow,
 	concurrent: concurrentRow,
+	freshness: freshnessRow,
 };
 
 const SUMMARY_KEYS = ['returnAll_wall_over_floor', 'returnAll_429', 'concurrent_wall_over_floor', 'concurrent_429', 'naive_429'];
