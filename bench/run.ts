@@ -7,12 +7,14 @@ import type { BenchSettings, RowResult } from './rows/context';
 import { concurrentRow } from './rows/concurrent';
 import { freshnessRow } from './rows/freshness';
 import { returnAllRow } from './rows/returnAll';
+import { throughputRow } from './rows/throughput';
 import { FULL, QUICK } from './settings';
 
 const ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
 	returnAll: returnAllRow,
 	concurrent: concurrentRow,
 	freshness: freshnessRow,
+	throughput: throughputRow,
 };
 
 const SUMMARY_KEYS = ['returnAll_wall_over_floor', 'returnAll_429', 'concurrent_wall_over_floor', 'concurrent_429', 'naive_429'];

@@ -1,5 +1,9 @@
+import { nodeList } from './node';
 import { rawPages } from './raw';
+import { worker } from './worker';
 
 export const tasks = {
 	raw: rawPages,
+	node: nodeList,
+	worker,
 };
