@@ -8,6 +8,8 @@ import { concurrentRow } from './rows/concurrent';
 import { freshnessRow } from './rows/freshness';
 import { returnAllRow } from './rows/returnAll';
 import { throughputRow } from './rows/throughput';
+import { triggerStateRow } from './rows/triggerState';
+import { workersRow } from './rows/workers';
 import { FULL, QUICK } from './settings';
 
 const ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
@@ -15,6 +17,8 @@ const ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
 	concurrent: concurrentRow,
 	freshness: freshnessRow,
 	throughput: throughputRow,
+	triggerState: triggerStateRow,
+	workers: workersRow,
 };
 
 const SUMMARY_KEYS = ['returnAll_wall_over_floor', 'returnAll_429', 'concurrent_wall_over_floor', 'concurrent_429', 'naive_429'];

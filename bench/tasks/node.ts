@@ -1,16 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
-import path from 'node:path';
 import { runNode } from '../../test/helpers/n8n';
 import { measureMemory } from '../lib/memory';
-
-/**
- * By file name: under tsx a bare `PropertyManagement.node` resolves to the codex file
- * PropertyManagement.node.json, not to the node's source.
- */
-function loadNode(): typeof import('../../nodes/PropertyManagement/PropertyManagement.node') {
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	return require(path.join(__dirname, '..', '..', 'nodes', 'PropertyManagement', 'PropertyManagement.node.ts'));
-}
+import { loadNode } from '../lib/nodes';
 
 export interface NodeArgs {
 	baseUrl: string;
