@@ -1,4 +1,4 @@
-/** `npm run bench [-- --quick] [-- --only=<row>]`: see bench/README.md. */
+/** `npm run bench [-- --quick] [-- --only=<row>,…]`: see bench/README.md. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { machineLine } from './lib/machine';
