@@ -65,6 +65,7 @@ describe('bill reads', () => {
 			status: 200,
 			hasApiKey: true,
 		});
+		expect(rows.length).toBeGreaterThan(0);
 		expect(items.map((item) => item.json.upstreamId)).toEqual(rows.map((row) => row.upstreamId));
 	});
 

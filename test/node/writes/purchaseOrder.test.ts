@@ -1,0 +1,188 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { byId, fromList, startWritesSandbox, type WritesSandbox } from './harness';
+
+let env: WritesSandbox;
+let vendorId: string;
+let propertyId: string;
+let plumbing: string;
+
+beforeAll(async () => {
+	env = await startWritesSandbox();
+	vendorId = String((await env.rows('/v1/vendors'))[0].upstreamId);
+	propertyId = String((await env.rows('/v1/properties'))[0].upstreamId);
+	plumbing = String(
+		(await env.rows('/v1/gl-accounts')).find((account) => account.number === '6110')!.upstreamId,
+	);
+});
+afterAll(async () => await env.close());
+beforeEach(async () => await env.clear());
+
+const createOrder = (overrides: IDataObject = {}) => ({
+	resource: 'purchaseOrder',
+	operation: 'create',
+	vendorId: fromList(vendorId),
+	lineItemsUi: {
+		lineItem: [
+			{
+				glAccountId: byId(plumbing),
+				propertyId: fromList(propertyId),
+				itemAmount: 89.99,
+				quantity: '2',
+			},
+		],
+	},
+	...overrides,
+});
+
+describe('purchase order reads', () => {
+	it('Get Many sends the filters chosen in sandbox/README.md', async () => {
+		const query = {
+			createdOnFrom: '01/01/2020',
+			approvalStatus: 'Approved',
+			orderStatus: 'Submitted',
+			includeCanceled: 'true',
+		};
+		const rows = await env.rows(`/v1/purchase-orders?${new URLSearchParams(query)}`);
+		await env.clear();
+		const { items, error } = await env.run({
+			resource: 'purchaseOrder',
+			operation: 'getAll',
+			returnAll: true,
+			filters: {
+				createdOnFrom: '2020-01-01T00:00:00',
+				approvalStatus: 'Approved',
+				orderStatus: 'Submitted',
+				includeCanceled: true,
+			},
+		});
+		expect(error).toBeUndefined();
+		expect((await env.apiLog())[0]).toMatchObject({
+			method: 'GET',
+			path: '/v1/purchase-orders',
+			query,
+			status: 200,
+		});
+		expect(rows.length).toBeGreaterThan(0);
+		expect(items.map((item) => item.json.upstreamId)).toEqual(rows.map((row) => row.upstreamId));
+	});
+
+	it('Get reads GET /v1/purchase-orders/{id}', async () => {
+		const [order] = await env.rows('/v1/purchase-orders');
+		const path = `/v1/purchase-orders/${String(order.upstreamId)}`;
+		await env.rows(path);
+		await env.clear();
+		const { items, error } = await env.run({
+			resource: 'purchaseOrder',
+			operation: 'get',
+			purchaseOrderId: byId(String(order.upstreamId)),
+		});
+		expect(error).toBeUndefined();
+		expect(await env.apiLog()).toMatchObject([{ method: 'GET', path, status: 200 }]);
+		expect(items[0].json).toMatchObject({
+			upstreamId: order.upstreamId,
+			lineItems: expect.any(Array),
+			billIds: expect.any(Array),
+		});
+	});
+});
+
+describe('purchase order create', () => {
+	it('sends the order and returns it with its assigned number', async () => {
+		const { items, error } = await env.run(
+			createOrder({
+				additionalFields: {
+					requiredBy: '2026-12-15T00:00:00',
+					instructions: 'Leave at office',
+					workOrderIds: '',
+				},
+			}),
+		);
+		expect(error).toBeUndefined();
+		expect(env.received).toEqual([
+			{
+				path: '/v1/purchase-orders',
+				body: {
+					vendorId,
+					requiredBy: '12/15/2026',
+					instructions: 'Leave at office',
+					lineItems: [{ glAccountId: plumbing, propertyId, itemAmount: '89.99', quantity: '2' }],
+				},
+			},
+		]);
+		expect(await env.apiLog()).toMatchObject([
+			{ method: 'POST', path: '/v1/purchase-orders', status: 200 },
+		]);
+		expect(items[0].json).toMatchObject({
+			vendorId,
+			requiredBy: '12/15/2026',
+			number: expect.any(String),
+			billIds: [],
+		});
+	});
+
+	it.each([
+		[
+			'a line item without its amount',
+			{ lineItemsInput: 'json', lineItemsJson: '[{"glAccountId": "21", "propertyId": 4}]' },
+			'Item 0: lineItems[0].itemAmount is required',
+		],
+		[
+			'a misspelt line item key',
+			{
+				lineItemsInput: 'json',
+				lineItemsJson: '[{"glAccountId": "21", "propertyId": 4, "itemAmount": "1", "qty": "2"}]',
+			},
+			/^Item 0: lineItems\[0\]\.qty is not a known field/,
+		],
+		[
+			'line items JSON that does not parse',
+			{ lineItemsInput: 'json', lineItemsJson: '[{' },
+			/^Item 0: lineItems is not valid JSON/,
+		],
+		[
+			'an impossible required-by date',
+			{ additionalFields: { requiredBy: '2026-04-31' } },
+			"Item 0: requiredBy must be MM/DD/YYYY (or an ISO date), got '2026-04-31'",
+		],
+	])('refuses %s before sending anything', async (_case, overrides, message) => {
+		const { error } = await env.run(createOrder(overrides));
+		expect(error?.message).toMatch(message);
+		expect(await env.apiLog()).toEqual([]);
+		expect(env.received).toEqual([]);
+	});
+});
+
+describe('bill from a purchase order', () => {
+	it("links both ways: the bill carries the order's number, the order lists the bill", async () => {
+		const order = (await env.run(createOrder())).items[0].json;
+		const bill = await env.run({
+			resource: 'bill',
+			operation: 'create',
+			vendorId: fromList(vendorId),
+			billDate: '2026-11-20',
+			dueDate: '2026-12-20',
+			lineItemsUi: {
+				lineItem: [
+					{ glAccountId: fromList(plumbing), propertyId: byId(propertyId), amount: '179.98' },
+				],
+			},
+			additionalFields: { purchaseOrderId: fromList(String(order.upstreamId)) },
+		});
+		expect(bill.error).toBeUndefined();
+		expect(env.received[1].body).toMatchObject({ purchaseOrderId: String(order.upstreamId) });
+		expect(bill.items[0].json.purchaseOrderNumber).toBe(order.number);
+
+		const path = `/v1/purchase-orders/${String(order.upstreamId)}`;
+		await env.rows(path);
+		const reread = await env.run({
+			resource: 'purchaseOrder',
+			operation: 'get',
+			purchaseOrderId: byId(String(order.upstreamId)),
+		});
+		expect(reread.items[0].json).toMatchObject({
+			billIds: [bill.items[0].json.upstreamId],
+			billed: true,
+		});
+	});
+});
