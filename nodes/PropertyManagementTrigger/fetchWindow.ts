@@ -37,15 +37,16 @@ export async function fetchWindow(
 			freshness: 'wait',
 			maxAge: settings.maxAge,
 			maxWait: settings.maxWait,
-			// a poll that times out emits nothing and keeps its checkpoint rather than failing
-			onWaitTimeout: 'returnStale',
+			// a poll that times out emits nothing and keeps its checkpoint rather than failing,
+			// and reads no pages of a stale snapshot it would discard anyway
+			onWaitTimeout: 'returnPending',
 		},
 	);
 	const lastUpdated = result.meta.lastUpdated;
 	const snapshotDay = typeof lastUpdated === 'number' ? dayOfInstant(lastUpdated * 1000) : today;
 	return {
 		records: result.items,
-		fresh: result.meta.status === 'ok',
+		fresh: !result.pending && result.meta.status === 'ok',
 		day: Math.min(snapshotDay, today),
 	};
 }

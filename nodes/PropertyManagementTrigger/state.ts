@@ -17,8 +17,7 @@
  * n8n restores, the next window reaches back from its checkpoint and its seen keys exclude exactly
  * what it had emitted.
  *
- * Data not fresh within "Max Wait": the poll emits nothing and changes no state (when the service
- * has no cached data at all for the query, the engine reports the time-out as an error instead).
+ * Data not fresh within "Max Wait": the poll emits nothing, reads no stale pages and changes no state.
  * A 5xx, a time-out or any other error: the poll fails and changes no state. Either way the next
  * poll covers the same window again. A poll acts only on one complete snapshot (the engine
  * restarts pagination when a later page is stale), so a 500 in the middle of the pages neither

@@ -57,6 +57,7 @@ export async function readFirstPage(
 		}
 		const waitedMs = session.deps.now() - startedAt;
 		if (waitedMs + session.deps.pollIntervalMs > maxWaitMs) {
+			if (options.onWaitTimeout === 'returnPending') return { kind: 'pending', envelope };
 			if (options.onWaitTimeout === 'returnStale' && hasData) return { kind: 'stale', envelope };
 			throw operationError(
 				session.place,

@@ -4,7 +4,8 @@ export const CREDENTIAL_TYPE = 'propertyManagementApi';
 
 export type Freshness = 'wait' | 'notify' | 'cached';
 export type ProcessingMode = 'default' | 'longer';
-export type OnWaitTimeout = 'error' | 'returnStale';
+/** `returnPending` (programmatic callers such as the trigger): give up quietly, reading no stale pages */
+export type OnWaitTimeout = 'error' | 'returnStale' | 'returnPending';
 
 /** The node's "Options" collection; every key optional. Read by the engine, never by routing. */
 export interface EngineOptions {
