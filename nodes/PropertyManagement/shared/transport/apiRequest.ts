@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IDataObject } from 'n8n-workflow';
 
 import { withDefaults } from './clock';
@@ -66,6 +67,26 @@ function sameSnapshot(first: Envelope, later: Envelope): boolean {
 
 class SnapshotSuperseded extends Error {}
 
+/**
+ * An item repeated on a later page of one read is a paging fault of the service (a page boundary that
+ * shifted), not data: it is dropped. Identical rows within one page are kept, as reports can have them.
+ */
+class EarlierPages {
+	private readonly seen = new Set<string>();
+	private current: string[] = [];
+
+	isRepeat(item: unknown): boolean {
+		const fingerprint = createHash('sha1').update(JSON.stringify(item)).digest('base64');
+		this.current.push(fingerprint);
+		return this.seen.has(fingerprint);
+	}
+
+	endPage(): void {
+		for (const fingerprint of this.current) this.seen.add(fingerprint);
+		this.current = [];
+	}
+}
+
 async function openSession(
 	ctx: EngineContext,
 	req: ApiRequest,
@@ -78,7 +99,7 @@ async function openSession(
 	};
 	const apiKey = String(credentials.apiKey ?? '');
 	const baseUrl = normalizeBaseUrl(String(credentials.baseUrl ?? ''));
-	const place: ErrorPlace = { node: ctx.getNode(), itemIndex: req.itemIndex, apiKey, path: req.path };
+	const place: ErrorPlace = { node: ctx.getNode(), itemIndex: req.itemIndex, apiKey, path: req.path, method: req.method };
 	if (!/^https?:\/\//i.test(baseUrl)) {
 		throw operationError(
 			place,
@@ -121,14 +142,19 @@ async function readPass(
 	trail.visit(firstPageUrl(first.url, first.qs));
 	let envelope = firstPage.envelope;
 	let currentUrl = first.url;
+	const earlierPages = new EarlierPages();
+	// a stale first page makes the whole read stale, whatever later pages of that snapshot say
+	const status = metaOf(firstPage.envelope).status;
 	for (;;) {
 		const meta = metaOf(envelope);
 		for (const item of envelope.data ?? []) {
 			if (result.items.length >= wanted) break;
+			if (earlierPages.isRepeat(item)) continue;
 			result.items.push(item);
 			result.itemMeta.push(meta);
 		}
-		result.meta = meta;
+		earlierPages.endPage();
+		result.meta = { ...meta, status };
 		const next = envelope.links?.next;
 		if (result.items.length >= wanted || !next || first.method !== 'GET') return result;
 		currentUrl = resolveNextLink(session.baseUrl, currentUrl, next);

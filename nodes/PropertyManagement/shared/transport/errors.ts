@@ -17,7 +17,12 @@ export interface ErrorPlace {
 	itemIndex?: number;
 	apiKey: string;
 	path: string;
+	method?: 'GET' | 'POST';
 }
+
+/** After a time-out, a dropped connection or a 5xx on a create, only the service knows whether it acted. */
+const MAY_HAVE_ACTED =
+	' The service may have created the record before the failure: check (e.g. with Get Many) before running this again.';
 
 interface ServiceErrorBody {
 	message?: unknown;
@@ -75,19 +80,21 @@ export function operationError(place: ErrorPlace, message: string, description?:
 /** The error for an exchange that ended badly and will not be retried. */
 export function errorForOutcome(place: ErrorPlace, outcome: ExchangeOutcome, attempts: number) {
 	const at = `${place.path}`;
+	const uncertain = place.method === 'POST' && !(outcome.kind === 'network' && outcome.code === 'ECONNREFUSED');
+	const caution = uncertain ? MAY_HAVE_ACTED : '';
 	if (outcome.kind === 'network') {
 		if (outcome.timedOut) {
 			return apiError(
 				place,
 				`The service did not answer ${at} in time`,
-				`No response before the time-out (${attempts} attempt(s)). For slow reports set Options → Processing Mode to "Longer".`,
+				`No response before the time-out (${attempts} attempt(s)). For slow reports set Options → Processing Mode to "Longer".${caution}`,
 				'timeout',
 			);
 		}
 		return apiError(
 			place,
 			`Could not reach the service for ${at}`,
-			`Network error ${outcome.code} after ${attempts} attempt(s). Check the Base URL of the credential and that the service is reachable.`,
+			`Network error ${outcome.code} after ${attempts} attempt(s). Check the Base URL of the credential and that the service is reachable.${caution}`,
 			'network',
 		);
 	}
@@ -127,7 +134,7 @@ export function errorForOutcome(place: ErrorPlace, outcome: ExchangeOutcome, att
 				return apiError(
 					place,
 					`The service failed to process ${at} (HTTP ${outcome.status})`,
-					said ? `${said} (${attempts} attempt(s))` : `${attempts} attempt(s).`,
+					(said ? `${said} (${attempts} attempt(s)).` : `${attempts} attempt(s).`) + caution,
 					String(outcome.status),
 				);
 			}

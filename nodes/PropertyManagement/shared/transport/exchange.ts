@@ -44,18 +44,21 @@ interface FullResponse {
 	body: unknown;
 }
 
+/** n8n-core wraps axios errors in NodeApiError: the code is then in `httpCode`, the text in `messages`. */
 function networkOutcome(error: unknown): ExchangeOutcome {
-	const candidates = [error, (error as { cause?: unknown })?.cause];
+	const candidates = [error, (error as { cause?: unknown })?.cause] as Array<Record<string, unknown> | undefined>;
 	let code = 'UNKNOWN';
 	let text = '';
 	for (const candidate of candidates) {
-		const found = (candidate as { code?: unknown })?.code;
-		if (typeof found === 'string' && code === 'UNKNOWN') code = found;
-		const message = (candidate as { message?: unknown })?.message;
-		if (typeof message === 'string') text += ` ${message}`;
+		for (const found of [candidate?.code, candidate?.httpCode]) {
+			if (typeof found === 'string' && /^E[A-Z_]+$/.test(found) && code === 'UNKNOWN') code = found;
+		}
+		if (typeof candidate?.message === 'string') text += ` ${candidate.message}`;
+		if (Array.isArray(candidate?.messages)) text += ` ${candidate.messages.join(' ')}`;
 	}
 	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(text);
 	if (code === 'UNKNOWN' && /socket hang up/i.test(text)) code = 'ECONNRESET';
+	if (code === 'UNKNOWN' && /ECONNREFUSED/.test(text)) code = 'ECONNREFUSED';
 	return { kind: 'network', code, timedOut };
 }
 
