@@ -8,5 +8,6 @@ module.exports = {
 	},
 	testTimeout: 120000,
 	maxWorkers: 2,
+	setupFilesAfterEnv: ['<rootDir>/test/support/stop-n8n-timers.ts'],
 	reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 };

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createEnvelope, readEnvelope } from './envelope';
 import { slowDelayMs, type FaultSpec } from './faults';
 import { BodyTooLargeError, headerValue, readJsonBody, sendError, sendHttpError, sendJson } from './http';
@@ -50,7 +49,10 @@ export async function handleApiRequest(state: SandboxState, request: ApiRequest)
 	await route(state, request);
 }
 
-/** Returns false for `slow`, which only delays the normal answer. */
+/**
+ * Returns false for `slow`: the request is handled at once (a create is stored) and only the answer is
+ * held back, as with a real service that acts and then answers after the client's time-out.
+ */
 export async function answeredByFault(fault: FaultSpec, { req, res, path }: Pick<ApiRequest, 'req' | 'res' | 'path'>): Promise<boolean> {
 	switch (fault.type) {
 		case '500':
@@ -70,9 +72,17 @@ export async function answeredByFault(fault: FaultSpec, { req, res, path }: Pick
 		case 'drop':
 			req.socket.destroy();
 			return true;
-		case 'slow':
-			await sleep(slowDelayMs(fault));
+		case 'slow': {
+			const end = res.end.bind(res) as (...args: unknown[]) => void;
+			const delayMs = slowDelayMs(fault);
+			res.end = ((...args: unknown[]) => {
+				setTimeout(() => {
+					if (!res.destroyed) end(...args);
+				}, delayMs).unref();
+				return res;
+			}) as typeof res.end;
 			return false;
+		}
 	}
 }
 

@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { engineCall } from './engineCall';
-import { stopN8nTimers } from './n8nTimers';
 import { credentialsOf, errorText } from './setup';
 
 let sandbox: TestSandbox;
@@ -12,7 +11,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await sandbox?.close();
-	stopN8nTimers();
 });
 
 const createVendor = (companyName: string) =>

@@ -1,6 +1,5 @@
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { engineCall, idsOf } from './engineCall';
-import { stopN8nTimers } from './n8nTimers';
 import { credentialsOf, duplicatesIn, errorText, guestCardIds, LIST, warmList } from './setup';
 
 /** A refresh job that outlasts every test: the cache never becomes ok. */
@@ -14,7 +13,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await sandbox?.close();
-	stopN8nTimers();
 });
 
 describe('a stale cache that never becomes ok', () => {

@@ -1,6 +1,5 @@
 import { engineCall, idsOf } from './engineCall';
 import { okPage, startCraftedServer, type CraftedServer } from './craftedServer';
-import { stopN8nTimers } from './n8nTimers';
 import { duplicatesIn, errorText } from './setup';
 
 const KEY = 'crafted-secret-key-6d1f0c';
@@ -21,7 +20,6 @@ afterEach(async () => {
 	await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-afterAll(stopN8nTimers);
 
 /** Pages by cursor value; the first page has none. */
 function pagedBy(pages: Record<string, { items: object[]; next?: string }>) {

@@ -1,6 +1,5 @@
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { engineCall, idsOf } from './engineCall';
-import { stopN8nTimers } from './n8nTimers';
 import { credentialsOf, duplicatesIn, guestCardIds, LIST, warmList } from './setup';
 
 let sandbox: TestSandbox;
@@ -13,7 +12,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await sandbox?.close();
-	stopN8nTimers();
 });
 
 beforeEach(async () => {

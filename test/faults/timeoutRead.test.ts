@@ -1,6 +1,5 @@
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { engineCall, idsOf } from './engineCall';
-import { stopN8nTimers } from './n8nTimers';
 import { credentialsOf, duplicatesIn, guestCardIds, LIST, warmList } from './setup';
 
 /** Processing mode "default" times out at 24 s on the service's side; the engine allows 30 s for the answer. */
@@ -15,7 +14,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	await sandbox?.close();
-	stopN8nTimers();
 });
 
 test('a GET answered later than the processing mode allows: abandoned, asked again, nothing lost or doubled', async () => {

@@ -3,7 +3,6 @@ import type { IDataObject } from 'n8n-workflow';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { TriggerUnderTest } from '../trigger/harness';
 import { idsOf } from './engineCall';
-import { stopN8nTimers } from './n8nTimers';
 import { duplicatesIn } from './setup';
 
 const PATH = '/v1/guest-cards';
@@ -14,7 +13,6 @@ afterEach(async () => {
 	await sandbox?.close();
 });
 
-afterAll(stopN8nTimers);
 
 async function injectCards(count: number): Promise<string[]> {
 	const ids: string[] = [];

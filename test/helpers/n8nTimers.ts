@@ -3,7 +3,7 @@ import { Container } from '@n8n/di';
 /**
  * n8n-core's SSHClientsManager (created by every ExecuteContext) keeps a 60 s interval that holds a
  * test process open after its last test; n8n stops it on shutdown, so do the same. Not exported by
- * n8n-core's index, hence the dist path. Belongs in test/helpers/n8n.ts (see docs/faults.md).
+ * n8n-core's index, hence the dist path. Registered for every test file in jest.config.js.
  */
 export function stopN8nTimers(): void {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
