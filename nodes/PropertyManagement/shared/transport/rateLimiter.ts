@@ -14,7 +14,7 @@ interface KeyLimiterState {
  * a new connection) between its turn and the wire; measured at ~50 ms, enough for the second request
  * to reach the service < 1000 ms after the first. Later sends leave at once, so only the first gap widens.
  */
-const FIRST_SEND_EXTRA_MS = 250;
+const FIRST_SEND_EXTRA_MS = 150;
 
 // Module state on purpose: the node, the trigger and the list searches all require this one file, so
 // every caller in the process that uses a given key shares one limiter, as the service counts per key.

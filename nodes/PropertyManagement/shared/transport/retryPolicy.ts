@@ -9,6 +9,11 @@ export const MAX_ATTEMPTS_ON_FAILURE = 4;
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_CAP_MS = 30_000;
 const JITTER_SHARE = 0.25;
+/**
+ * Added to Retry-After: processes sharing a key (queue-mode workers) cannot share a limiter, and if all
+ * of them came back at the same instant they would collide again; up to one request slot spreads them.
+ */
+const RETRY_AFTER_JITTER_MS = 1_000;
 
 export type RetryDecision = { retry: false } | { retry: true; delayMs: number; pausesKey: boolean };
 
@@ -38,7 +43,7 @@ export function retryDecision(
 		if (attempt >= MAX_ATTEMPTS_ON_429) return { retry: false };
 		const delayMs =
 			outcome.retryAfterSeconds !== undefined
-				? outcome.retryAfterSeconds * 1_000
+				? outcome.retryAfterSeconds * 1_000 + Math.round(RETRY_AFTER_JITTER_MS * random())
 				: backoffMs(attempt - 1, random);
 		return { retry: true, delayMs, pausesKey: true };
 	}
