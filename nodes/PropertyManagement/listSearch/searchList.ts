@@ -35,7 +35,7 @@ function matches(entry: INodeListSearchItems, filter: string): boolean {
 /**
  * The service has no search parameter, so the filter is applied here. Without a filter only as many
  * items as the requested page needs are read (the engine stops paging at `limit`); with one, the
- * whole list is read once. The token is the offset of the next dropdown page.
+ * whole list is read once. The token is the offset of the first entry of the next dropdown page.
  */
 export async function searchList(
 	context: ILoadOptionsFunctions,
@@ -59,10 +59,13 @@ export async function searchList(
 	let entries = source.toEntries(items);
 	if (filter) entries = entries.filter((entry) => matches(entry, filter));
 	const page = entries.slice(offset, offset + SEARCH_PAGE_SIZE);
-	const hasMore = entries.length > offset + SEARCH_PAGE_SIZE;
+	// Reading stopped at `wanted` items: the service has more, even if they merged into fewer
+	// entries; the next page starts after the entries shown, however many that were.
+	const hasMore =
+		entries.length > offset + page.length || (wanted !== undefined && items.length >= wanted);
 	return {
 		results: page,
-		paginationToken: hasMore ? String(offset + SEARCH_PAGE_SIZE) : undefined,
+		paginationToken: hasMore && page.length > 0 ? String(offset + page.length) : undefined,
 	};
 }
 

@@ -20,6 +20,7 @@ import { PropertyManagementApi } from '../../../credentials/PropertyManagementAp
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { loadDefaultEndpoints } from '../../../sandbox/options';
 import type { EndpointDef } from '../../../sandbox/types';
+import type { Envelope } from '../../../nodes/PropertyManagement/shared/transport/types';
 import { runNode, type RunNodeOutput } from '../../helpers/n8n';
 import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../helpers/sandbox';
 
@@ -39,7 +40,7 @@ export interface WritesSandbox {
 	/** API requests (not control calls) the sandbox logged since the last clear() */
 	apiLog(): Promise<RequestLogEntry[]>;
 	clear(): Promise<void>;
-	/** rows of a read endpoint, fetched directly until fresh (test fixtures; also warms the cache) */
+	/** all rows of a read endpoint, fetched directly until fresh (test fixtures; also warms the cache) */
 	rows(path: string): Promise<IDataObject[]>;
 	close(): Promise<void>;
 }
@@ -87,18 +88,22 @@ export async function startWritesSandbox(): Promise<WritesSandbox> {
 			await sandbox.control.clearLog();
 		},
 		rows: async (path) => {
-			for (;;) {
-				const response = await fetch(`${sandbox.url}${path}`, {
+			const rows: IDataObject[] = [];
+			let next: string | undefined = path;
+			while (next) {
+				const response = await fetch(`${sandbox.url}${next}`, {
 					headers: { 'X-API-Key': sandbox.key },
 				});
-				const envelope = (await response.json()) as {
-					meta: { status: string };
-					data?: IDataObject[];
-				};
-				if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-				if (envelope.meta.status === 'ok') return envelope.data ?? [];
-				await new Promise((resolve) => setTimeout(resolve, 30));
+				const envelope = (await response.json()) as Envelope;
+				if (!response.ok) throw new Error(`${next} answered ${response.status}`);
+				if (envelope.meta.status !== 'ok') {
+					await new Promise((resolve) => setTimeout(resolve, 30));
+					continue;
+				}
+				rows.push(...(envelope.data ?? []));
+				next = envelope.links?.next ?? undefined;
 			}
+			return rows;
 		},
 		close: async () => await sandbox.close(),
 	};

@@ -1,0 +1,127 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { listSearch } from '../../../nodes/PropertyManagement/listSearch';
+import { SEARCH_PAGE_SIZE } from '../../../nodes/PropertyManagement/listSearch/searchList';
+import { listSearchContext, startWritesSandbox, type WritesSandbox } from './harness';
+
+let env: WritesSandbox;
+beforeAll(async () => {
+	env = await startWritesSandbox();
+});
+afterAll(async () => await env.close());
+beforeEach(async () => await env.clear());
+
+type Method = keyof typeof listSearch;
+
+async function search(method: Method, filter?: string, token?: string) {
+	return await listSearch[method].call(listSearchContext(env.sandbox), filter, token);
+}
+
+const text = (value: unknown) => String(value ?? '');
+
+describe('resource-locator searches', () => {
+	it.each<[Method, string, (row: IDataObject) => { name: string; value: string } | undefined]>([
+		[
+			'searchProperties',
+			'/v1/properties',
+			(row) => ({ name: text(row.label), value: text(row.upstreamId) }),
+		],
+		[
+			'searchOwners',
+			'/v1/owners',
+			(row) => ({ name: text(row.name), value: text(row.upstreamId) }),
+		],
+		[
+			'searchVendors',
+			'/v1/vendors',
+			(row) => ({ name: text(row.companyName ?? row.name), value: text(row.upstreamId) }),
+		],
+		[
+			'searchGlAccounts',
+			'/v1/gl-accounts',
+			(row) =>
+				row.accountType === 'Header'
+					? undefined
+					: { name: `${text(row.number)} - ${text(row.accountName)}`, value: text(row.upstreamId) },
+		],
+		[
+			'searchBankAccounts',
+			'/v1/bank-accounts',
+			(row) => ({
+				name: `${text(row.name)} · ${text(row.maskedAccountNumber)}`,
+				value: text(row.upstreamId),
+			}),
+		],
+		[
+			'searchPropertyGroups',
+			'/v1/property-groups',
+			(row) => ({
+				name: `${text(row.name)} · ${text(row.propertyCount)} properties`,
+				value: text(row.upstreamId),
+			}),
+		],
+	])('%s lists %s as label and id', async (method, path, expected) => {
+		const rows = await env.rows(path);
+		await env.clear();
+		const { results } = await search(method);
+		const wanted = rows.map(expected).filter((entry) => entry !== undefined);
+		expect(results.length).toBeGreaterThan(0);
+		expect(results).toEqual(wanted.slice(0, SEARCH_PAGE_SIZE));
+		const log = await env.apiLog();
+		expect(log.length).toBeGreaterThan(0);
+		expect(
+			log.every((entry) => entry.method === 'GET' && entry.path === path && entry.hasApiKey),
+		).toBe(true);
+	});
+
+	it('searchBills and searchPurchaseOrders label records by payee/number, date and amount', async () => {
+		const [bill] = await env.rows('/v1/bills');
+		const [order] = await env.rows('/v1/purchase-orders');
+		const bills = await search('searchBills');
+		const orders = await search('searchPurchaseOrders');
+		expect(bills.results[0].value).toBe(bill.upstreamId);
+		expect(bills.results[0].name).toContain(text(bill.payeeName));
+		expect(bills.results[0].name).toContain(text(bill.amount));
+		expect(orders.results[0]).toMatchObject({
+			value: order.upstreamId,
+			name: expect.stringContaining(`PO ${text(order.number)}`),
+		});
+	});
+
+	it('searchOccupancies offers one entry per occupancy, named by its tenants and unit', async () => {
+		const tenants = await env.rows('/v1/tenants');
+		await env.clear();
+		const { results } = await search('searchOccupancies');
+		const tenant = tenants.find((row) => row.occupancyUpstreamId)!;
+		const entry = results.find((result) => result.value === text(tenant.occupancyUpstreamId))!;
+		expect(entry.name).toContain(text(tenant.name));
+		expect(entry.name).toContain(text((tenant.unit as IDataObject).name));
+		expect(new Set(results.map((result) => result.value)).size).toBe(results.length);
+		expect((await env.apiLog()).every((log) => log.path === '/v1/tenants')).toBe(true);
+	});
+
+	it('filters by the typed text, case-insensitively, on label or id', async () => {
+		const { results } = await search('searchGlAccounts', 'plumb');
+		expect(results).toEqual([{ name: '6110 - Plumbing', value: expect.any(String) }]);
+		const byValue = await search('searchGlAccounts', results[0].value as string);
+		expect(byValue.results.map((result) => result.value)).toContain(results[0].value);
+	});
+
+	it('pages with its token when there are more entries than one dropdown page', async () => {
+		const tenants = await env.rows('/v1/tenants');
+		const occupancies = new Set(
+			tenants.map((tenant) => tenant.occupancyUpstreamId).filter(Boolean),
+		);
+		const first = await search('searchOccupancies', '');
+		if (occupancies.size <= SEARCH_PAGE_SIZE) {
+			expect(first.paginationToken).toBeUndefined();
+			return;
+		}
+		expect(first.paginationToken).toBe(String(first.results.length));
+		const second = await search('searchOccupancies', '', first.paginationToken as string);
+		const seen = [...first.results, ...second.results].map((result) => result.value);
+		// consecutive pages: no entry twice, none skipped
+		expect(new Set(seen).size).toBe(seen.length);
+		expect(seen).toEqual([...occupancies].slice(0, seen.length).map(String));
+	});
+});
