@@ -4,6 +4,7 @@ import {
 	resourceLocator,
 	scopeFilters,
 } from '../PropertyManagement/shared/descriptions';
+import { guestCardLeadFilters } from '../PropertyManagement/resources/guestCard';
 
 /**
  * Defaults of the "Options" collection, with the reasons they are what they are.
@@ -112,34 +113,7 @@ const billFilters = filtersCollection(showFor('bill'), [
 ]);
 
 const guestCardFilters = filtersCollection(showFor('guestCard'), [
-	{
-		displayName: 'Lead Status',
-		name: 'leadStatus',
-		type: 'options',
-		default: 'all',
-		options: [
-			{ name: 'Active', value: 'active' },
-			{ name: 'All', value: 'all' },
-			{ name: 'Application Completed', value: 'application_completed' },
-			{ name: 'Cold', value: 'cold' },
-			{ name: 'Inactive', value: 'inactive' },
-			{ name: 'Prequalified', value: 'prequalified' },
-			{ name: 'Waitlisted', value: 'waitlisted' },
-		],
-	},
-	{
-		displayName: 'Lead Type',
-		name: 'leadType',
-		type: 'options',
-		default: 'all',
-		options: [
-			{ name: 'All', value: 'all' },
-			{ name: 'Free', value: 'Free' },
-			{ name: 'Hang Up', value: 'Hang Up' },
-			{ name: 'Premium', value: 'Premium' },
-			{ name: 'Refunded', value: 'Refunded' },
-		],
-	},
+	...guestCardLeadFilters,
 	...scopeFilters(),
 ]);
 

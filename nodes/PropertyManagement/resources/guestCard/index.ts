@@ -9,6 +9,38 @@ import {
 
 const showGetMany = { resource: ['guestCard'], operation: ['getAll'] };
 
+/** Also the trigger's guest-card filters, so both offer the service's values alike. */
+export const guestCardLeadFilters: INodeProperties[] = [
+	queryOptionsField({
+		displayName: 'Lead Status',
+		name: 'leadStatus',
+		default: 'all',
+		description: 'Only guest cards in this status',
+		options: [
+			{ name: 'Active', value: 'active' },
+			{ name: 'All', value: 'all' },
+			{ name: 'Application Completed', value: 'application_completed' },
+			{ name: 'Cold', value: 'cold' },
+			{ name: 'Inactive', value: 'inactive' },
+			{ name: 'Prequalified', value: 'prequalified' },
+			{ name: 'Waitlisted', value: 'waitlisted' },
+		],
+	}),
+	queryOptionsField({
+		displayName: 'Lead Type',
+		name: 'leadType',
+		default: 'all',
+		description: 'Only leads of this type',
+		options: [
+			{ name: 'All', value: 'all' },
+			{ name: 'Free', value: 'Free' },
+			{ name: 'Hang Up', value: 'Hang Up' },
+			{ name: 'Premium', value: 'Premium' },
+			{ name: 'Refunded', value: 'Refunded' },
+		],
+	}),
+];
+
 export const guestCardDescription: INodeProperties[] = [
 	operationSelector('guestCard', [
 		{
@@ -23,33 +55,6 @@ export const guestCardDescription: INodeProperties[] = [
 	...dateRangeFields(showGetMany, { defaultRange: 'this_month_to_date', appliesTo: 'the received date' }),
 	...listOperationFields(showGetMany, [
 		...scopeFilters(),
-		queryOptionsField({
-			displayName: 'Lead Status',
-			name: 'leadStatus',
-			default: 'all',
-			description: 'Only guest cards in this status',
-			options: [
-				{ name: 'Active', value: 'active' },
-				{ name: 'All', value: 'all' },
-				{ name: 'Application Completed', value: 'application_completed' },
-				{ name: 'Cold', value: 'cold' },
-				{ name: 'Inactive', value: 'inactive' },
-				{ name: 'Prequalified', value: 'prequalified' },
-				{ name: 'Waitlisted', value: 'waitlisted' },
-			],
-		}),
-		queryOptionsField({
-			displayName: 'Lead Type',
-			name: 'leadType',
-			default: 'all',
-			description: 'Only leads of this type',
-			options: [
-				{ name: 'All', value: 'all' },
-				{ name: 'Free', value: 'Free' },
-				{ name: 'Hang Up', value: 'Hang Up' },
-				{ name: 'Premium', value: 'Premium' },
-				{ name: 'Refunded', value: 'Refunded' },
-			],
-		}),
+		...guestCardLeadFilters,
 	]),
 ];
