@@ -12,8 +12,18 @@ function isLuxonLike(value: unknown): value is FormattableDate {
 	return typeof value === 'object' && value !== null && typeof (value as FormattableDate).toFormat === 'function';
 }
 
+function existsInCalendar(month: number, day: number, year: number): boolean {
+	if (month < 1 || month > 12 || day < 1) return false;
+	return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function serviceDateOf(month: string, day: string, year: string): string | undefined {
+	if (!existsInCalendar(Number(month), Number(day), Number(year))) return undefined;
+	return `${month.padStart(2, '0')}/${day.padStart(2, '0')}/${year}`;
+}
+
 /**
- * The service only understands MM/DD/YYYY. n8n's date picker yields a zone-less local time
+ * The service only understands MM/DD/YYYY; a day that does not exist (13/01, 02/30) is no date. n8n's date picker yields a zone-less local time
  * ("2026-11-01T00:00:00") and expressions yield ISO strings or Luxon DateTimes; the calendar day
  * the user wrote is kept as written, because shifting it through UTC would move the day.
  */
@@ -25,9 +35,9 @@ export function toServiceDate(value: unknown): string | undefined {
 	if (typeof value !== 'string') return undefined;
 	const text = value.trim();
 	const iso = ISO_DATE_PREFIX.exec(text);
-	if (iso) return `${iso[2]}/${iso[3]}/${iso[1]}`;
+	if (iso) return serviceDateOf(iso[2], iso[3], iso[1]);
 	const us = US_DATE.exec(text);
-	if (us) return `${us[1].padStart(2, '0')}/${us[2].padStart(2, '0')}/${us[3]}`;
+	if (us) return serviceDateOf(us[1], us[2], us[3]);
 	return undefined;
 }
 
@@ -46,10 +56,12 @@ export function sendAsServiceDate(property: string, location: 'qs' | 'body' = 'q
 		}
 		const formatted = toServiceDate(value);
 		if (formatted === undefined) {
-			throw new NodeOperationError(this.getNode(), `"${property}" is not a date: ${String(value)}`, {
-				itemIndex: this.getItemIndex(),
-				description: 'Use a date such as 2026-11-01 or 11/01/2026.',
-			});
+			const itemIndex = this.getItemIndex();
+			throw new NodeOperationError(
+				this.getNode(),
+				`Item ${itemIndex}: ${property} must be MM/DD/YYYY (or an ISO date), got '${String(value)}'`,
+				{ itemIndex, description: 'Use a date such as 2026-11-01 or 11/01/2026.' },
+			);
 		}
 		target[property] = formatted;
 		return requestOptions;

@@ -22,6 +22,12 @@ describe('toServiceDate', () => {
 		expect(toServiceDate('next tuesday')).toBeUndefined();
 		expect(toServiceDate(42)).toBeUndefined();
 	});
+
+	it('refuses days that do not exist', () => {
+		expect(toServiceDate('2026-13-01')).toBeUndefined();
+		expect(toServiceDate('02/30/2026')).toBeUndefined();
+		expect(toServiceDate('2028-02-29')).toBe('02/29/2028');
+	});
 });
 
 describe('sendAsServiceDate', () => {
@@ -38,7 +44,7 @@ describe('sendAsServiceDate', () => {
 	it('names the parameter and the item when the value is not a date', async () => {
 		const options: IHttpRequestOptions = { url: '/v1/x', qs: { date: 'soon' } };
 		await expect(sendAsServiceDate('date').call(context, options)).rejects.toMatchObject({
-			message: '"date" is not a date: soon',
+			message: "Item 3: date must be MM/DD/YYYY (or an ISO date), got 'soon'",
 			context: { itemIndex: 3 },
 		});
 	});

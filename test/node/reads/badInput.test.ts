@@ -1,0 +1,33 @@
+/**
+ * Bad read input is refused before anything is sent: the error names the field and the item,
+ * and the sandbox logs no request for that key.
+ */
+import type { TestSandbox } from '../../helpers/sandbox';
+import { requestsOfKey, runWithKey, startReadSandbox } from './fixtures';
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startReadSandbox(2);
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+describe('read parameters refused before sending', () => {
+	it.each([
+		['a month that does not exist', 0, '2026-13-01'],
+		['a day that does not exist', 1, '02/30/2026'],
+	])('tenant events with a custom From of %s', async (_case, keyIndex, dateFrom) => {
+		const run = await runWithKey(sandbox, keyIndex, {
+			resource: 'tenantEvent',
+			operation: 'getAll',
+			dateRange: 'custom',
+			dateFrom,
+			dateTo: '2026-11-30',
+		});
+		expect(run.error?.message).toBe(`Item 0: dateFrom must be MM/DD/YYYY (or an ISO date), got '${dateFrom}'`);
+		expect(requestsOfKey(await sandbox.control.log(), keyIndex)).toEqual([]);
+	});
+});
