@@ -1,9 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import {
-	filtersCollection,
-	resourceLocator,
-	scopeFilters,
-} from '../PropertyManagement/shared/descriptions';
+import { filtersCollection, scopeFilters } from '../PropertyManagement/shared/descriptions';
+import { billRecordFilters } from '../PropertyManagement/resources/bill';
 import { guestCardLeadFilters } from '../PropertyManagement/resources/guestCard';
 
 /**
@@ -74,43 +71,7 @@ const tenantEventFilters = filtersCollection(showFor('tenantEvent'), [
 	...scopeFilters(),
 ]);
 
-const billFilters = filtersCollection(showFor('bill'), [
-	{
-		displayName: 'Approval Status',
-		name: 'approvalStatus',
-		type: 'options',
-		default: 'All',
-		options: [
-			{ name: 'All', value: 'All' },
-			{ name: 'Approved', value: 'Approved' },
-			{ name: 'Pending Approval', value: 'Pending Approval' },
-		],
-	},
-	{
-		displayName: 'Payment Status',
-		name: 'status',
-		type: 'options',
-		default: 'All',
-		description: 'Paid includes used vendor credits, Unpaid unused ones',
-		options: [
-			{ name: 'All', value: 'All' },
-			{ name: 'Paid', value: 'Paid' },
-			{ name: 'Unpaid', value: 'Unpaid' },
-		],
-	},
-	resourceLocator({
-		displayName: 'Property',
-		name: 'propertyId',
-		searchListMethod: 'searchProperties',
-		description: 'Only bills with a line item coded to this property',
-	}),
-	resourceLocator({
-		displayName: 'Vendor',
-		name: 'vendorId',
-		searchListMethod: 'searchVendors',
-		description: 'Only bills of this vendor',
-	}),
-]);
+const billFilters = filtersCollection(showFor('bill'), billRecordFilters);
 
 const guestCardFilters = filtersCollection(showFor('guestCard'), [
 	...guestCardLeadFilters,

@@ -15,6 +15,34 @@ import { billCreateFields } from './create';
 const showGetMany = { resource: ['bill'], operation: ['getAll'] };
 const showGet = { resource: ['bill'], operation: ['get'] };
 
+/** Also the trigger's bill filters, so both offer the service's values alike. */
+export const billRecordFilters: INodeProperties[] = [
+	queryOptionsField({
+		displayName: 'Status',
+		name: 'status',
+		default: 'All',
+		description: 'Paid includes used vendor credits, Unpaid unused ones',
+		options: [
+			{ name: 'All', value: 'All' },
+			{ name: 'Paid', value: 'Paid' },
+			{ name: 'Unpaid', value: 'Unpaid' },
+		],
+	}),
+	approvalStatusFilter('bills'),
+	resourceLocator({
+		displayName: 'Property',
+		name: 'propertyId',
+		searchListMethod: 'searchProperties',
+		description: 'Only bills with a line item coded to this property',
+	}),
+	resourceLocator({
+		displayName: 'Vendor',
+		name: 'vendorId',
+		searchListMethod: 'searchVendors',
+		description: 'Only bills of this vendor',
+	}),
+];
+
 export const billDescription: INodeProperties[] = [
 	operationSelector('bill', [
 		{
@@ -55,30 +83,7 @@ export const billDescription: INodeProperties[] = [
 			name: 'billDateTo',
 			description: 'Only bills dated on or before this day (sent as MM/DD/YYYY)',
 		}),
-		queryOptionsField({
-			displayName: 'Status',
-			name: 'status',
-			default: 'All',
-			description: 'Paid includes used vendor credits, Unpaid unused ones',
-			options: [
-				{ name: 'All', value: 'All' },
-				{ name: 'Paid', value: 'Paid' },
-				{ name: 'Unpaid', value: 'Unpaid' },
-			],
-		}),
-		approvalStatusFilter('bills'),
-		resourceLocator({
-			displayName: 'Property',
-			name: 'propertyId',
-			searchListMethod: 'searchProperties',
-			description: 'Only bills with a line item coded to this property',
-		}),
-		resourceLocator({
-			displayName: 'Vendor',
-			name: 'vendorId',
-			searchListMethod: 'searchVendors',
-			description: 'Only bills of this vendor',
-		}),
+		...billRecordFilters,
 	]),
 	pathLocator({
 		displayName: 'Bill',
