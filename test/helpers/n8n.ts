@@ -43,7 +43,7 @@ const credentialTypes: Record<string, ICredentialType> = {
 };
 
 /** Applies a credential class's generic `authenticate` through the workflow's expression engine. */
-class TestCredentialsHelper extends ICredentialsHelper {
+export class TestCredentialsHelper extends ICredentialsHelper {
 	constructor(private readonly data: ICredentialDataDecryptedObject) {
 		super();
 	}

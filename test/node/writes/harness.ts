@@ -5,23 +5,19 @@
  */
 import { LoadOptionsContext } from 'n8n-core';
 import {
-	ICredentialsHelper,
 	Workflow,
-	type ICredentialDataDecryptedObject,
 	type IDataObject,
-	type IHttpRequestOptions,
 	type INode,
 	type INodeExecutionData,
 	type INodeParameters,
 	type IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
 
-import { PropertyManagementApi } from '../../../credentials/PropertyManagementApi.credentials';
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { loadDefaultEndpoints } from '../../../sandbox/options';
 import type { EndpointDef } from '../../../sandbox/types';
 import type { Envelope } from '../../../nodes/PropertyManagement/shared/transport/types';
-import { runNode, type RunNodeOutput } from '../../helpers/n8n';
+import { runNode, TestCredentialsHelper, type RunNodeOutput } from '../../helpers/n8n';
 import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../helpers/sandbox';
 
 export interface ReceivedBody {
@@ -112,54 +108,6 @@ export async function startWritesSandbox(): Promise<WritesSandbox> {
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 export const fromList = (value: string) => ({ __rl: true, mode: 'list', value });
 
-/** The credential's generic authenticate, applied through the workflow's expressions. */
-class CredentialsHelper extends ICredentialsHelper {
-	constructor(private readonly data: ICredentialDataDecryptedObject) {
-		super();
-	}
-	getParentTypes(): string[] {
-		return [];
-	}
-	async authenticate(
-		credentials: ICredentialDataDecryptedObject,
-		_typeName: string,
-		requestOptions: IHttpRequestOptions,
-		workflow: Workflow,
-		node: INode,
-	): Promise<IHttpRequestOptions> {
-		const { headers } = (
-			new PropertyManagementApi().authenticate as { properties: { headers: IDataObject } }
-		).properties;
-		const resolved = workflow.expression.getParameterValue(
-			headers as never,
-			null,
-			0,
-			0,
-			node.name,
-			[],
-			'internal',
-			{
-				$credentials: credentials,
-			},
-		) as IDataObject;
-		return { ...requestOptions, headers: { ...requestOptions.headers, ...resolved } };
-	}
-	async preAuthentication() {
-		return undefined;
-	}
-	async getCredentials(): Promise<never> {
-		throw new Error('not used');
-	}
-	async getDecrypted() {
-		return { ...this.data };
-	}
-	async updateCredentials() {}
-	async updateCredentialsOauthTokenData() {}
-	getCredentialsProperties() {
-		return new PropertyManagementApi().properties;
-	}
-}
-
 /** The context n8n gives a resource locator's "From List" search in the editor. */
 export function listSearchContext(
 	sandbox: TestSandbox,
@@ -186,7 +134,7 @@ export function listSearchContext(
 		},
 	});
 	const additionalData = {
-		credentialsHelper: new CredentialsHelper({ apiKey: sandbox.key, baseUrl: sandbox.url }),
+		credentialsHelper: new TestCredentialsHelper({ apiKey: sandbox.key, baseUrl: sandbox.url }),
 		currentNodeParameters: parameters,
 	} as unknown as IWorkflowExecuteAdditionalData;
 	return new LoadOptionsContext(workflow, node, additionalData, 'parameters.vendorId');
