@@ -47,15 +47,15 @@ export interface ApiRequest {
 	body?: IDataObject;
 	/** item the request belongs to; errors carry it */
 	itemIndex?: number;
-	/** follow links.next to the end (default false: one page unless limit needs more) */
+	/** follow links.next to the end */
 	returnAll?: boolean;
-	/** stop once this many items are in hand */
+	/** without returnAll: stop once this many items are in hand; with neither, every page is read */
 	limit?: number;
 }
 
 export interface ApiResult {
 	items: IDataObject[];
-	/** meta of the last page read */
+	/** meta of the last page read, with the first page's status (a stale read stays stale) */
 	meta: ServiceMeta;
 	/** HTTP requests this call made, retries included */
 	requests: number;
