@@ -37,3 +37,12 @@ export function errorText(error: unknown): string {
 	const { message, description, context } = (error ?? {}) as { message?: string; description?: string; context?: unknown };
 	return JSON.stringify({ message, description, context, all: error, string: String(error) });
 }
+
+/** Guest cards stored upstream one by one (caches untouched), their ids in order. */
+export async function injectGuestCards(sandbox: TestSandbox, count: number): Promise<string[]> {
+	const ids: string[] = [];
+	for (let index = 0; index < count; index++) ids.push(...idsOf([await sandbox.control.inject<IDataObject>('guestCard', {})]));
+	return ids;
+}
+
+export const emittedIds = (items: { json: IDataObject }[] | null) => idsOf((items ?? []).map((item) => item.json));

@@ -1,9 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { IDataObject } from 'n8n-workflow';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { TriggerUnderTest } from '../trigger/harness';
-import { idsOf } from './engineCall';
-import { duplicatesIn } from './setup';
+import { duplicatesIn, emittedIds, injectGuestCards } from './setup';
 
 const PATH = '/v1/guest-cards';
 
@@ -13,15 +11,6 @@ afterEach(async () => {
 	await sandbox?.close();
 });
 
-
-async function injectCards(count: number): Promise<string[]> {
-	const ids: string[] = [];
-	for (let index = 0; index < count; index++) ids.push(...idsOf([await sandbox.control.inject<IDataObject>('guestCard', {})]));
-	return ids;
-}
-
-const emittedIds = (items: { json: IDataObject }[] | null) => idsOf((items ?? []).map((item) => item.json));
-
 describe('the trigger across restarts', () => {
 	test('the service restarts while a poll is paging: the poll starts over; every new record once', async () => {
 		// rate limit on: pages come a second apart, so the restart lands between two of them; pages of
@@ -29,7 +18,7 @@ describe('the trigger across restarts', () => {
 		sandbox = await startTestSandbox({ jobSeconds: 1, pageSize: 2, rateLimit: true });
 		const watcher = new TriggerUnderTest(sandbox, { event: 'guestCard' }, PATH);
 		await watcher.poll({ activation: true });
-		const injected = await injectCards(3);
+		const injected = await injectGuestCards(sandbox, 3);
 
 		await sandbox.control.clearLog();
 		let settled = false;
