@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { DEFAULTS } from './options';
+import { DEFAULTS, PROFILES, type SandboxProfile } from './options';
 import type { RequestLogEntry } from './requestLog';
 import { startSandbox } from './server';
 
-const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--rate-limit on|off] [--quiet]`;
+const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--rate-limit on|off] [--profile spec|documented] [--quiet]`;
 
 function number(name: string, raw: string | undefined, fallback: number): number {
 	if (raw === undefined) return fallback;
@@ -16,6 +16,12 @@ function onOff(raw: string | undefined): boolean {
 	if (raw === undefined || raw === 'on') return true;
 	if (raw === 'off') return false;
 	throw new Error(`--rate-limit must be on or off, got "${raw}"`);
+}
+
+function profile(raw: string | undefined): SandboxProfile {
+	if (raw === undefined) return DEFAULTS.profile;
+	if ((PROFILES as readonly string[]).includes(raw)) return raw as SandboxProfile;
+	throw new Error(`--profile must be one of ${PROFILES.join(', ')}, got "${raw}"`);
 }
 
 function printRequest(entry: RequestLogEntry): void {
@@ -32,6 +38,7 @@ async function main(): Promise<void> {
 			'job-seconds': { type: 'string' },
 			seed: { type: 'string' },
 			'rate-limit': { type: 'string' },
+			profile: { type: 'string' },
 			quiet: { type: 'boolean' },
 			help: { type: 'boolean' },
 		},
@@ -48,10 +55,12 @@ async function main(): Promise<void> {
 		jobSeconds: number('job-seconds', values['job-seconds'], DEFAULTS.jobSeconds),
 		seed: number('seed', values.seed, DEFAULTS.seed),
 		rateLimit: onOff(values['rate-limit']),
+		profile: profile(values.profile),
 		onRequestLogged: values.quiet ? undefined : printRequest,
 	});
 	console.log(`Property Management sandbox listening on ${handle.url}`);
 	console.log(`API keys: ${keys.join(', ')}`);
+	console.log(`Profile: ${profile(values.profile)} (sandbox/README.md lists what it changes)`);
 	console.log(`Try: curl -H 'X-API-Key: ${keys[0]}' ${handle.url}/v1/me`);
 	console.log(`Control API: ${handle.url}/__sandbox (see sandbox/README.md)`);
 

@@ -67,7 +67,7 @@ async function perform(state: SandboxState, action: string, req: IncomingMessage
 }
 
 function currentConfig(state: SandboxState): RuntimeConfig & { clock: string } {
-	return { clock: state.clock.now().toISOString(), ...state.config };
+	return { clock: state.clock.now().toISOString(), profile: state.profile, ...state.config };
 }
 
 function applyConfig(state: SandboxState, body: Record<string, unknown>): void {

@@ -1,6 +1,15 @@
 import type { DataModule, EndpointDef } from './types';
 import type { RequestLogEntry } from './requestLog';
 
+/**
+ * Which reading of the service the sandbox plays where the spec and the public docs disagree
+ * (every such rule, with both readings: sandbox/README.md).
+ * - `spec`: the specification's letter (e.g. a create answers with the record at once).
+ * - `documented`: the public documentation (e.g. a create answers with a job id; the record comes later).
+ */
+export type SandboxProfile = 'spec' | 'documented';
+export const PROFILES: readonly SandboxProfile[] = ['spec', 'documented'];
+
 export interface SandboxOptions {
 	/** 0 picks any free port */
 	port?: number;
@@ -9,6 +18,7 @@ export interface SandboxOptions {
 	jobSeconds?: number;
 	seed?: number;
 	rateLimit?: boolean;
+	profile?: SandboxProfile;
 	/** defaults to sandbox/endpoints (loaded lazily so the core runs without them) */
 	endpoints?: EndpointDef[];
 	/** defaults to sandbox/data (loaded lazily so the core runs without it) */
@@ -24,6 +34,7 @@ export const DEFAULTS = {
 	jobSeconds: 3,
 	seed: 20261121,
 	rateLimit: true,
+	profile: 'spec' as SandboxProfile,
 };
 
 /** The settings the control API may change; `reset` restores them from the flags. */

@@ -2,7 +2,7 @@ import { FreshnessCache } from './cache';
 import { SandboxClock } from './clock';
 import { FaultQueue } from './faults';
 import { postNotification } from './notify';
-import { DEFAULTS, loadDefaultDataModule, loadDefaultEndpoints, type RuntimeConfig, type SandboxOptions } from './options';
+import { DEFAULTS, loadDefaultDataModule, loadDefaultEndpoints, type RuntimeConfig, type SandboxOptions, type SandboxProfile } from './options';
 import { RateLimiter } from './rateLimit';
 import { RequestLog } from './requestLog';
 import { Router } from './routing';
@@ -18,6 +18,7 @@ export class SandboxState {
 	readonly dataModule: DataModule;
 	readonly keys: string[];
 	readonly seed: number;
+	readonly profile: SandboxProfile;
 	readonly flags: RuntimeConfig;
 	readonly cache: FreshnessCache;
 	config: RuntimeConfig;
@@ -26,6 +27,7 @@ export class SandboxState {
 	constructor(options: SandboxOptions) {
 		this.keys = options.keys?.length ? [...options.keys] : [...DEFAULTS.keys];
 		this.seed = options.seed ?? DEFAULTS.seed;
+		this.profile = options.profile ?? DEFAULTS.profile;
 		this.flags = {
 			pageSize: options.pageSize ?? DEFAULTS.pageSize,
 			jobSeconds: options.jobSeconds ?? DEFAULTS.jobSeconds,
@@ -44,7 +46,7 @@ export class SandboxState {
 	}
 
 	context(origin: string): SandboxContext {
-		return { now: () => this.clock.now(), db: this.db, origin };
+		return { now: () => this.clock.now(), db: this.db, origin, profile: this.profile };
 	}
 
 	/** `key#<n>`: a stable label that lets logs tell keys apart without ever showing one. */

@@ -20,6 +20,8 @@ export interface SandboxContext {
 	db: unknown;
 	/** origin the request came in on, e.g. http://127.0.0.1:8787 (for absolute signed file URLs) */
 	origin: string;
+	/** which reading of the service to play where spec and docs disagree */
+	profile: 'spec' | 'documented';
 }
 
 export interface ReadEndpoint {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FaultSpec } from '../../sandbox/faults';
-import type { RuntimeConfig } from '../../sandbox/options';
+import type { RuntimeConfig, SandboxProfile } from '../../sandbox/options';
 import type { RequestLogEntry } from '../../sandbox/requestLog';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox/server';
 import type { InjectKind } from '../../sandbox/types';
@@ -15,7 +15,7 @@ export interface SandboxConfigUpdate {
 	rateLimit?: boolean;
 }
 
-export type SandboxConfig = RuntimeConfig & { clock: string };
+export type SandboxConfig = RuntimeConfig & { clock: string; profile: SandboxProfile };
 
 /** Typed client for the control API (`/__sandbox`, see sandbox/README.md). */
 export interface SandboxControl {
@@ -41,10 +41,18 @@ export interface TestSandbox {
 	close(): Promise<void>;
 }
 
-/** A sandbox on a free port with its own key; defaults suit tests (port 0, unique key). */
+/**
+ * The profile a test sandbox plays unless the test names one: jest's `documented` project sets
+ * PM_SANDBOX_PROFILE so that the node's read, write and trigger suites run against both readings.
+ */
+export function testProfile(): SandboxProfile {
+	return process.env.PM_SANDBOX_PROFILE === 'documented' ? 'documented' : 'spec';
+}
+
+/** A sandbox on a free port with its own key; defaults suit tests (port 0, unique key, the run's profile). */
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
 	const keys = options.keys?.length ? options.keys : [`test-key-${randomUUID()}`];
-	const handle = await startSandbox({ ...options, port: options.port ?? 0, keys });
+	const handle = await startSandbox({ ...options, port: options.port ?? 0, keys, profile: options.profile ?? testProfile() });
 	return {
 		url: handle.url,
 		key: keys[0],
