@@ -7,9 +7,9 @@ const { stopProcess } = require('./n8n-runtime');
 const ROOT = path.resolve(__dirname, '..');
 
 /** `onLine` receives every output line (request log lines unless quiet). Port 0 = any free port. */
-function startSandbox({ port = 8787, jobSeconds = 3, quiet = true, extraArgs = [], onLine } = {}) {
+function startSandbox({ port = 8787, jobSeconds = 3, profile = 'spec', quiet = true, extraArgs = [], onLine } = {}) {
 	const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-	const args = ['sandbox/cli.ts', '--port', String(port), '--job-seconds', String(jobSeconds), ...extraArgs];
+	const args = ['sandbox/cli.ts', '--port', String(port), '--job-seconds', String(jobSeconds), '--profile', profile, ...extraArgs];
 	if (quiet) args.push('--quiet');
 	const child = spawn(tsx, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 	return new Promise((resolve, reject) => {

@@ -31,6 +31,8 @@ async function startStack(options = {}) {
 		smtpPort = 2525,
 		webhookPort = 8790,
 		jobSeconds = 3,
+		// the sandbox's reading of the service: 'spec' or 'documented' (sandbox/README.md)
+		profile = 'spec',
 		userFolder,
 		log = console.log,
 		onSandboxLine,
@@ -49,7 +51,7 @@ async function startStack(options = {}) {
 		const [n8n, tarball] = await Promise.all([runtime.ensureN8n({ log }), ensureTarball({ log })]);
 		timings.prepared = Date.now() - started;
 
-		const sandbox = await startSandbox({ port: sandboxPort, jobSeconds, quiet: !onSandboxLine, onLine: onSandboxLine });
+		const sandbox = await startSandbox({ port: sandboxPort, jobSeconds, profile, quiet: !onSandboxLine, onLine: onSandboxLine });
 		stoppers.push(sandbox.stop);
 		const smtp = await startSmtpSink({ port: smtpPort, onMail });
 		stoppers.push(smtp.close);
