@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createEnvelope, readEnvelope } from './envelope';
 import { slowDelayMs, type FaultSpec } from './faults';
-import { BodyTooLargeError, headerValue, readJsonBody, sendError, sendHttpError, sendJson } from './http';
+import { answerAsDocumented, BodyTooLargeError, headerValue, readJsonBody, sendError, sendHttpError, sendJson } from './http';
 import { cutPage, decodeCursor } from './pages';
 import type { SandboxState } from './state';
 import { HttpError, type CreateEndpoint, type QueryParams, type ReadEndpoint } from './types';
@@ -26,7 +26,9 @@ export interface ApiRequest {
 
 export async function handleApiRequest(state: SandboxState, request: ApiRequest): Promise<void> {
 	const { req, res, path, trace } = request;
-	trace.keyLabel = state.keyLabel(headerValue(req, 'x-api-key'));
+	if (state.profile === 'documented') answerAsDocumented(res);
+	const key = headerValue(req, 'x-api-key');
+	trace.keyLabel = state.keyLabel(key);
 	if (!trace.keyLabel) {
 		sendError(res, 401, 'Invalid or missing API key', 'unauthorized');
 		return;
@@ -45,6 +47,10 @@ export async function handleApiRequest(state: SandboxState, request: ApiRequest)
 	if (fault) {
 		trace.fault = fault.type;
 		if (await answeredByFault(fault, request)) return;
+	}
+	if (req.method === 'POST' && state.isReadOnly(key)) {
+		sendError(res, 403, 'This API key is read-only: it may read data but not create records', 'insufficient_permissions');
+		return;
 	}
 	await route(state, request);
 }
@@ -117,7 +123,7 @@ function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndp
 		const ref = decodeCursor(cursor);
 		const view = ref ? state.cache.readPinned(ref.snapshotId, path, query) : { status: 'stale' as const };
 		const page = ref && view.snapshot ? cutPage(view.snapshot.rows, ref, path, query) : undefined;
-		sendJson(res, 200, readEnvelope(path, query, view, page, false));
+		sendJson(res, 200, readEnvelope(path, query, view, page, false, state.profile));
 		return;
 	}
 	const view = state.cache.readFirstPage({
@@ -135,7 +141,7 @@ function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndp
 		: single
 			? { rows: snapshot.rows, number: 1, links: {} }
 			: cutPage(snapshot.rows, { snapshotId: snapshot.id, offset: 0, size }, path, query);
-	sendJson(res, 200, readEnvelope(path, query, view, page, single));
+	sendJson(res, 200, readEnvelope(path, query, view, page, single, state.profile));
 }
 
 async function handleCreate(state: SandboxState, request: ApiRequest, endpoint: CreateEndpoint): Promise<void> {

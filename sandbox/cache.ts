@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxClock } from './clock';
+import { effectiveMaxAgeSeconds, notifiesWhenAlreadyFresh, statusWhenJobStarts } from './freshnessRules';
 import type { NotifyPayload } from './notify';
 import { canonicalQueryKey, formatQuery } from './query';
+import type { SandboxProfile } from './options';
 import type { QueryParams, ReadEndpoint, SandboxContext } from './types';
 
 export interface Snapshot {
@@ -52,6 +54,9 @@ export interface FreshnessView {
 export interface CacheDeps {
 	clock: SandboxClock;
 	jobSeconds(): number;
+	profile(): SandboxProfile;
+	/** documented profile only: the offset played for the docs' ±5 min max-age variance */
+	maxAgeVarianceSeconds(): number;
 	context(origin: string): SandboxContext;
 	notify(url: string, payload: NotifyPayload): void;
 }
@@ -82,9 +87,14 @@ export class FreshnessCache {
 			this.entries.set(key, entry);
 		}
 		if (entry.job) return this.joinJob(entry, 'updating', request.notifyUrl);
-		if (!entry.current || entry.expired || this.tooOld(entry.current, request.maxAgeSeconds)) {
+		const profile = this.deps.profile();
+		const maxAge = effectiveMaxAgeSeconds(profile, request.maxAgeSeconds, this.deps.maxAgeVarianceSeconds());
+		if (!entry.current || entry.expired || this.tooOld(entry.current, maxAge)) {
 			this.startJob(entry);
-			return this.joinJob(entry, 'stale', request.notifyUrl);
+			return this.joinJob(entry, statusWhenJobStarts(profile), request.notifyUrl);
+		}
+		if (request.notifyUrl && notifiesWhenAlreadyFresh(profile)) {
+			this.deps.notify(request.notifyUrl, notification(entry, entry.current));
 		}
 		return { status: 'ok', snapshot: entry.current };
 	}
@@ -145,16 +155,7 @@ export class FreshnessCache {
 			return;
 		}
 		const snapshot = this.storeSnapshot(entry, rows);
-		for (const url of job.notifyUrls) {
-			this.deps.notify(url, {
-				jobId: job.id,
-				path: entry.path,
-				query: entry.query,
-				status: 'ok',
-				lastUpdated: snapshot.lastUpdated,
-				url: firstPageUrl(entry),
-			});
-		}
+		for (const url of job.notifyUrls) this.deps.notify(url, notification(entry, snapshot, job.id));
 	}
 
 	private storeSnapshot(entry: CacheEntry, rows: object[]): Snapshot {
@@ -182,6 +183,17 @@ export class FreshnessCache {
 function isUnder(path: string, prefix: string): boolean {
 	const trimmed = prefix.replace(/\/+$/, '');
 	return path === trimmed || path.startsWith(`${trimmed}/`);
+}
+
+function notification(entry: CacheEntry, snapshot: Snapshot, jobId?: string): NotifyPayload {
+	return {
+		...(jobId ? { jobId } : {}),
+		path: entry.path,
+		query: entry.query,
+		status: 'ok',
+		lastUpdated: snapshot.lastUpdated,
+		url: firstPageUrl(entry),
+	};
 }
 
 function firstPageUrl(entry: CacheEntry): string {

@@ -3,7 +3,7 @@ import { DEFAULTS, PROFILES, type SandboxProfile } from './options';
 import type { RequestLogEntry } from './requestLog';
 import { startSandbox } from './server';
 
-const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--rate-limit on|off] [--profile spec|documented] [--quiet]`;
+const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--read-only-key KEY]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--rate-limit on|off] [--profile spec|documented] [--quiet]`;
 
 function number(name: string, raw: string | undefined, fallback: number): number {
 	if (raw === undefined) return fallback;
@@ -34,6 +34,7 @@ async function main(): Promise<void> {
 		options: {
 			port: { type: 'string' },
 			key: { type: 'string', multiple: true },
+			'read-only-key': { type: 'string', multiple: true },
 			'page-size': { type: 'string' },
 			'job-seconds': { type: 'string' },
 			seed: { type: 'string' },
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
 	const handle = await startSandbox({
 		port: number('port', values.port, DEFAULTS.port),
 		keys,
+		readOnlyKeys: values['read-only-key'],
 		pageSize: number('page-size', values['page-size'], DEFAULTS.pageSize) || DEFAULTS.pageSize,
 		jobSeconds: number('job-seconds', values['job-seconds'], DEFAULTS.jobSeconds),
 		seed: number('seed', values.seed, DEFAULTS.seed),
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
 	});
 	console.log(`Property Management sandbox listening on ${handle.url}`);
 	console.log(`API keys: ${keys.join(', ')}`);
+	if (values['read-only-key']?.length) console.log(`Read-only API keys (POST answers 403): ${values['read-only-key'].join(', ')}`);
 	console.log(`Profile: ${profile(values.profile)} (sandbox/README.md lists what it changes)`);
 	console.log(`Try: curl -H 'X-API-Key: ${keys[0]}' ${handle.url}/v1/me`);
 	console.log(`Control API: ${handle.url}/__sandbox (see sandbox/README.md)`);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DOCUMENTED_MAX_AGE_VARIANCE_SECONDS } from './freshnessRules';
 import { readBody, sendError, sendHttpError, sendJson } from './http';
 import type { RuntimeConfig } from './options';
 import type { SandboxState } from './state';
@@ -10,7 +11,7 @@ const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard'];
 /**
  * Test hooks (README "Control API"); no key, never rate-limited, never logged.
  * Bodies:
- * - POST config   {clock?: ISO string, jobSeconds?: number, pageSize?: number, rateLimit?: boolean}
+ * - POST config   {clock?: ISO string, jobSeconds?: number, pageSize?: number, rateLimit?: boolean, maxAgeVarianceSeconds?: -300..300}
  * - POST inject   {kind: 'tenantEvent'|'bill'|'guestCard', record: {...}}
  * - POST faults   {type: '500'|'429'|'slow'|'malformed'|'drop', count?: 1, path?: '/v1', delayMs?, retryAfter?}
  * - POST expire   {path?}
@@ -83,6 +84,12 @@ function applyConfig(state: SandboxState, body: Record<string, unknown>): void {
 	if (body.rateLimit !== undefined) {
 		if (typeof body.rateLimit !== 'boolean') throw new HttpError(400, 'rateLimit must be a boolean', 'rateLimit');
 		next.rateLimit = body.rateLimit;
+	}
+	if (body.maxAgeVarianceSeconds !== undefined) {
+		next.maxAgeVarianceSeconds = Number(body.maxAgeVarianceSeconds);
+		if (!Number.isFinite(next.maxAgeVarianceSeconds) || Math.abs(next.maxAgeVarianceSeconds) > DOCUMENTED_MAX_AGE_VARIANCE_SECONDS) {
+			throw new HttpError(400, `maxAgeVarianceSeconds must be a number within ±${DOCUMENTED_MAX_AGE_VARIANCE_SECONDS}`, 'maxAgeVarianceSeconds');
+		}
 	}
 	let clock: Date | undefined;
 	if (body.clock !== undefined) {

@@ -1,4 +1,6 @@
 import type { FreshnessView } from './cache';
+import { countOf } from './freshnessRules';
+import type { SandboxProfile } from './options';
 import type { Page } from './pages';
 import type { QueryParams } from './types';
 
@@ -19,12 +21,12 @@ export interface ReadEnvelope {
 }
 
 /** A read answer; `data` is left out entirely while no snapshot exists (README "Freshness"). */
-export function readEnvelope(path: string, query: QueryParams, view: FreshnessView, page: Page | undefined, single: boolean): ReadEnvelope {
+export function readEnvelope(path: string, query: QueryParams, view: FreshnessView, page: Page | undefined, single: boolean, profile: SandboxProfile): ReadEnvelope {
 	const meta: EnvelopeMeta = {
 		status: view.status,
 		path,
 		query,
-		count: page ? page.rows.length : 0,
+		count: page ? countOf(profile, page.rows.length, view.snapshot?.rows.length ?? page.rows.length) : 0,
 		lastUpdated: view.snapshot?.lastUpdated ?? null,
 	};
 	if (page) meta.page = page.number;

@@ -25,9 +25,29 @@ export function errorBody(message: string, errors: ErrorItem[] = []): { message:
 	return { message, errors };
 }
 
+/** Answers of the documented profile: error bodies also carry the docs' `statusCode` and `type`. */
+const documentedAnswers = new WeakSet<ServerResponse>();
+
+export function answerAsDocumented(res: ServerResponse): void {
+	documentedAnswers.add(res);
+}
+
+const ERROR_TYPES: Record<number, string> = {
+	400: 'BadRequest',
+	401: 'Unauthorized',
+	403: 'Forbidden',
+	404: 'NotFound',
+	405: 'MethodNotAllowed',
+	413: 'PayloadTooLarge',
+	429: 'TooManyRequests',
+};
+
 export function sendError(res: ServerResponse, status: number, message: string, code: string, field?: string, headers?: Record<string, string>): void {
 	const item: ErrorItem = field === undefined ? { code, message } : { code, message, field };
-	sendJson(res, status, errorBody(message, [item]), headers);
+	const body = documentedAnswers.has(res)
+		? { statusCode: status, type: ERROR_TYPES[status] ?? (status >= 500 ? 'InternalServerError' : 'Error'), ...errorBody(message, [item]) }
+		: errorBody(message, [item]);
+	sendJson(res, status, body, headers);
 }
 
 export function sendHttpError(res: ServerResponse, error: HttpError): void {

@@ -3,7 +3,8 @@ import { request as httpsRequest } from 'node:https';
 import type { QueryParams } from './types';
 
 export interface NotifyPayload {
-	jobId: string;
+	/** absent when the data was already fresh (documented profile: the URL is called at once) */
+	jobId?: string;
 	path: string;
 	query: QueryParams;
 	status: 'ok';
@@ -11,7 +12,8 @@ export interface NotifyPayload {
 	url: string;
 }
 
-const NOTIFY_TIMEOUT_MS = 5000;
+/** The public docs: the receiver must answer 2xx within 20 s, or the connection is closed. */
+export const NOTIFY_TIMEOUT_MS = 20_000;
 
 /** Fire-and-forget: a failed notification is not retried (README "Freshness"). */
 export function postNotification(target: string, payload: NotifyPayload): Promise<void> {

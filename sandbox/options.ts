@@ -14,6 +14,8 @@ export interface SandboxOptions {
 	/** 0 picks any free port */
 	port?: number;
 	keys?: string[];
+	/** accepted keys that may read but not write: a POST with one answers 403 (README "Keys") */
+	readOnlyKeys?: string[];
 	pageSize?: number;
 	jobSeconds?: number;
 	seed?: number;
@@ -35,6 +37,7 @@ export const DEFAULTS = {
 	seed: 20261121,
 	rateLimit: true,
 	profile: 'spec' as SandboxProfile,
+	maxAgeVarianceSeconds: 0,
 };
 
 /** The settings the control API may change; `reset` restores them from the flags. */
@@ -42,6 +45,8 @@ export interface RuntimeConfig {
 	pageSize: number;
 	jobSeconds: number;
 	rateLimit: boolean;
+	/** documented profile: offset added to the effective max-age (the docs' ±5 min variance) */
+	maxAgeVarianceSeconds: number;
 }
 
 export function loadDefaultEndpoints(): EndpointDef[] {

@@ -17,6 +17,7 @@ export class SandboxState {
 	readonly router: Router;
 	readonly dataModule: DataModule;
 	readonly keys: string[];
+	readonly readOnlyKeys: ReadonlySet<string>;
 	readonly seed: number;
 	readonly profile: SandboxProfile;
 	readonly flags: RuntimeConfig;
@@ -25,13 +26,16 @@ export class SandboxState {
 	db: unknown;
 
 	constructor(options: SandboxOptions) {
-		this.keys = options.keys?.length ? [...options.keys] : [...DEFAULTS.keys];
+		const writeKeys = options.keys?.length ? [...options.keys] : [...DEFAULTS.keys];
+		this.readOnlyKeys = new Set(options.readOnlyKeys ?? []);
+		this.keys = [...writeKeys, ...this.readOnlyKeys];
 		this.seed = options.seed ?? DEFAULTS.seed;
 		this.profile = options.profile ?? DEFAULTS.profile;
 		this.flags = {
 			pageSize: options.pageSize ?? DEFAULTS.pageSize,
 			jobSeconds: options.jobSeconds ?? DEFAULTS.jobSeconds,
 			rateLimit: options.rateLimit ?? DEFAULTS.rateLimit,
+			maxAgeVarianceSeconds: DEFAULTS.maxAgeVarianceSeconds,
 		};
 		this.config = { ...this.flags };
 		this.router = new Router(options.endpoints ?? loadDefaultEndpoints());
@@ -40,6 +44,8 @@ export class SandboxState {
 		this.cache = new FreshnessCache({
 			clock: this.clock,
 			jobSeconds: () => this.config.jobSeconds,
+			profile: () => this.profile,
+			maxAgeVarianceSeconds: () => this.config.maxAgeVarianceSeconds,
 			context: (origin) => this.context(origin),
 			notify: (url, payload) => void postNotification(url, payload),
 		});
@@ -53,6 +59,10 @@ export class SandboxState {
 	keyLabel(key: string | undefined): string | null {
 		const index = key === undefined ? -1 : this.keys.indexOf(key);
 		return index < 0 ? null : `key#${index + 1}`;
+	}
+
+	isReadOnly(key: string | undefined): boolean {
+		return key !== undefined && this.readOnlyKeys.has(key);
 	}
 
 	reset(): void {

@@ -13,6 +13,8 @@ export interface SandboxConfigUpdate {
 	jobSeconds?: number;
 	pageSize?: number;
 	rateLimit?: boolean;
+	/** documented profile: the offset played for the docs' ±5 min max-age variance (±300) */
+	maxAgeVarianceSeconds?: number;
 }
 
 export type SandboxConfig = RuntimeConfig & { clock: string; profile: SandboxProfile };

@@ -137,7 +137,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 					name: 'Wait for Notification',
 					value: 'notify',
 					description:
-						'Send X-API-NOTIFY-URL and continue when the service reports the data ready',
+						'Send X-API-NOTIFY-URL. Outputs one item with pending = true when a notification is coming (route it to a Wait node); outputs the records at once when the data is already fresh.',
 				},
 				{
 					name: 'Wait Until Fresh',

@@ -65,6 +65,17 @@ function sameSnapshot(first: Envelope, later: Envelope): boolean {
 	return typeof a !== 'number' || typeof b !== 'number' || a === b;
 }
 
+/**
+ * The documented rule: the cursor keeps a read on one cache entry; "ensure meta.status equals ok while
+ * paging; if it changes to stale, poll the original URL". So a later page was replaced when it has no
+ * data, another lastUpdated, or a status that *changed* to stale. A first page that was stale already
+ * (Return Cached Data, Return Stale Data) has stale later pages of the same entry: no change, no restart.
+ */
+function replacedSince(first: Envelope, later: Envelope): boolean {
+	if (!Array.isArray(later.data) || !sameSnapshot(first, later)) return true;
+	return later.meta?.status === 'stale' && first.meta?.status !== 'stale';
+}
+
 class SnapshotSuperseded extends Error {}
 
 /**
@@ -160,9 +171,7 @@ async function readPass(
 		currentUrl = resolveNextLink(session.baseUrl, currentUrl, next);
 		trail.visit(currentUrl);
 		const page = await exchange(session, { method: 'GET', url: currentUrl, headers: first.headers });
-		const superseded =
-			page.meta?.status === 'stale' || !Array.isArray(page.data) || !sameSnapshot(firstPage.envelope, page);
-		if (superseded) throw new SnapshotSuperseded();
+		if (replacedSince(firstPage.envelope, page)) throw new SnapshotSuperseded();
 		envelope = page;
 	}
 }

@@ -118,8 +118,10 @@ export function errorForOutcome(place: ErrorPlace, outcome: ExchangeOutcome, att
 		case 403:
 			return apiError(
 				place,
-				`${at} is not visible to the user connected by this credential`,
-				said ?? 'The service answered 403 Forbidden.',
+				place.method === 'POST'
+					? `The API key lacks the permission to create records at ${at}`
+					: `The API key lacks the permission to read ${at}`,
+				`The service answered 403 Forbidden${said ? `: ${said}` : ''}. A key can be read-only or limited to some endpoints, and the connected user may not see every record; use a key with this permission (set in the service's dashboard, API Keys).`,
 				'403',
 			);
 		case 429:

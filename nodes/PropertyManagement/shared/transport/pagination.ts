@@ -62,6 +62,9 @@ function pathOf(url: string | undefined): string {
 	return /^https?:\/\//i.test(raw) ? new URL(raw).pathname + new URL(raw).search : raw;
 }
 
+const NOTIFICATION_COMING =
+	'The service is refreshing this data and will POST to the Notify URL when it is ready: route this item to a Wait node (Resume: On Webhook Call), then read again. When the data is already fresh the records are output instead, with no notification to wait for.';
+
 function publicMeta(meta: ServiceMeta): IDataObject {
 	const { status, lastUpdated, page, jobId, path } = meta;
 	return { status, lastUpdated, page, jobId, path };
@@ -78,7 +81,9 @@ function readParameter<T>(ctx: IExecuteSingleFunctions, name: string, fallback: 
  * Freshness "notify" answered before the data is fresh: one item `{ pending: true, _meta }` and no
  * rows, even when stale rows were cached. The list is not complete yet; the rows come from the
  * second request after the Wait node resumes on the notify URL (the one-item output makes the Wait
- * node resume exactly once).
+ * node resume exactly once). When the data is already fresh the service calls the URL at once (before
+ * any Wait node listens), so the rows are output instead and no Wait may follow: workflows route on
+ * `pending` (examples/fresh-data-with-notify-url.json).
  */
 export async function enginePagination(
 	this: IExecutePaginationFunctions,
@@ -111,7 +116,7 @@ export async function enginePagination(
 			options,
 		);
 		if (result.pending) {
-			return [{ json: { pending: true, _meta: publicMeta(result.meta) }, pairedItem }];
+			return [{ json: { pending: true, message: NOTIFICATION_COMING, _meta: publicMeta(result.meta) }, pairedItem }];
 		}
 		const output: INodeExecutionData[] = [];
 		for (const [index, item] of result.items.entries()) {
