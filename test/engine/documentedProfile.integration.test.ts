@@ -1,0 +1,175 @@
+/**
+ * The engine against the sandbox's documented profile (sandbox/README.md, "Spec or docs"), through
+ * n8n-core's real execution: the engine's freshness rules still hold where the docs differ.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { runNode } from '../helpers/n8n';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { engineTestNode } from './engineTestNode';
+
+const readOnlyKey = `read-only-${Date.now()}`;
+let sandbox: TestSandbox;
+let helperKey: string;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({
+		profile: 'documented',
+		keys: [`writer-${Date.now()}`, `helper-${Date.now()}`],
+		readOnlyKeys: [readOnlyKey],
+		jobSeconds: 1,
+		pageSize: 5,
+	});
+	helperKey = sandbox.keys[1];
+});
+afterAll(async () => await sandbox.close());
+
+const credentials = (apiKey = sandbox.key) => ({ apiKey, baseUrl: sandbox.url });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isFirstPage = (entry: { query: Record<string, unknown> }) => !('page[after]' in entry.query) && !('cursor' in entry.query);
+
+/** Reads a URL with the helper key until it is ok: the cache entry is then warm. */
+async function warm(path: string): Promise<void> {
+	for (let attempt = 0; attempt < 60; attempt++) {
+		const response = await fetch(`${sandbox.url}${path}`, { headers: { 'X-API-Key': helperKey } });
+		const body = (await response.json()) as { meta: { status: string } };
+		if (body.meta.status === 'ok') return;
+		await pause(1100);
+	}
+	throw new Error(`${path} never became ok`);
+}
+
+describe('freshness under the documented cache rules', () => {
+	it('X-API-MAX-AGE 0 counts as 60: the engine waits updating → ok, the max age it sends grows, and it settles', async () => {
+		await sandbox.control.clearLog();
+		const { items, error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/owners', returnAll: true, options: { maxAge: 0, includeMeta: true } },
+			credentials: credentials(),
+		});
+		expect(error).toBeUndefined();
+		expect(items.length).toBeGreaterThan(0);
+		expect(items.every((item) => (item.json._meta as { status: string }).status === 'ok')).toBe(true);
+		const firstPages = (await sandbox.control.log()).filter((entry) => entry.path === '/v1/owners' && isFirstPage(entry));
+		expect(firstPages.map((entry) => entry.status)).toEqual([200, 200]);
+		expect(firstPages[0].maxAge).toBe(0);
+		expect(firstPages[1].maxAge).toBeGreaterThanOrEqual(11);
+	});
+
+	it('with the variance played at −5 min, a just-finished refresh still answers ok: one poll, no second job', async () => {
+		await sandbox.control.config({ maxAgeVarianceSeconds: -300 });
+		try {
+			await sandbox.control.clearLog();
+			const { items, error } = await runNode({
+				nodeType: engineTestNode,
+				parameters: { path: '/v1/gl-accounts', returnAll: true, options: { maxAge: 120 } },
+				credentials: credentials(),
+			});
+			expect(error).toBeUndefined();
+			expect(items.length).toBeGreaterThan(0);
+			const firstPages = (await sandbox.control.log()).filter((entry) => entry.path === '/v1/gl-accounts' && isFirstPage(entry));
+			expect(firstPages).toHaveLength(2);
+		} finally {
+			await sandbox.control.config({ maxAgeVarianceSeconds: 0 });
+		}
+	});
+
+	it('a refresh that replaces the entry while the engine pages: the later page says stale, the read restarts, each item once', async () => {
+		await warm('/v1/properties');
+		await sandbox.control.clearLog();
+		const replaceMidway = (async () => {
+			await pause(1500);
+			await sandbox.control.expire('/v1/properties');
+			await fetch(`${sandbox.url}/v1/properties`, { headers: { 'X-API-Key': helperKey } });
+		})();
+		const { items, error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/properties', returnAll: true },
+			credentials: credentials(),
+		});
+		await replaceMidway;
+		expect(error).toBeUndefined();
+		const ids = items.map((item) => String(item.json.upstreamId));
+		expect(new Set(ids).size).toBe(ids.length);
+		const log = (await sandbox.control.log()).filter((entry) => entry.path === '/v1/properties' && entry.key === 'key#1');
+		const answers = await fetch(`${sandbox.url}/v1/properties`, { headers: { 'X-API-Key': helperKey } }).then(
+			(response) => response.json() as Promise<{ meta: { count: number } }>,
+		);
+		// documented meta.count is the total number of matches
+		expect(ids).toHaveLength(answers.meta.count);
+		expect(log.filter(isFirstPage).length).toBeGreaterThanOrEqual(2);
+	});
+});
+
+describe('notify under the documented webhook rule', () => {
+	let listener: http.Server;
+	let received: Array<Record<string, unknown>>;
+	let notifyUrl: string;
+
+	beforeAll(async () => {
+		received = [];
+		listener = http.createServer((request, response) => {
+			let body = '';
+			request.on('data', (chunk) => (body += chunk));
+			request.on('end', () => {
+				received.push(JSON.parse(body) as Record<string, unknown>);
+				response.end('{}');
+			});
+		});
+		await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+		notifyUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/resume`;
+	});
+	afterAll(() => listener.close());
+
+	it('data not fresh: one item saying a notification is coming, and the POST arrives when the job is done', async () => {
+		received = [];
+		const { items, error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/vendors', options: { freshness: 'notify', notifyUrl } },
+			credentials: credentials(),
+		});
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({ pending: true, _meta: { status: 'updating', path: '/v1/vendors' } });
+		expect(items[0].json.message).toMatch(/will POST to the Notify URL/);
+		expect(received).toHaveLength(0);
+		for (let waited = 0; received.length === 0 && waited < 50; waited++) await pause(100);
+		expect(received).toEqual([expect.objectContaining({ status: 'ok', path: '/v1/vendors', jobId: expect.any(String) })]);
+	});
+
+	it('data already fresh: the records at once, no pending item; the service has called the URL already', async () => {
+		await warm('/v1/bank-accounts');
+		received = [];
+		const { items, error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/bank-accounts', returnAll: true, options: { freshness: 'notify', notifyUrl } },
+			credentials: credentials(),
+		});
+		expect(error).toBeUndefined();
+		expect(items.length).toBeGreaterThan(0);
+		expect(items.some((item) => item.json.pending !== undefined)).toBe(false);
+		for (let waited = 0; received.length === 0 && waited < 20; waited++) await pause(50);
+		expect(received).toEqual([expect.objectContaining({ status: 'ok', path: '/v1/bank-accounts' })]);
+		expect(received[0]).not.toHaveProperty('jobId');
+	});
+});
+
+describe('a read-only key', () => {
+	it('reads, and a create with it fails once with "lacks the permission"; nothing is created, nothing re-sent', async () => {
+		const before = await sandbox.control.records('vendors');
+		await sandbox.control.clearLog();
+		const { items, error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { method: 'POST', path: '/v1/vendors', body: { name: 'Read-only Plumbing' } },
+			credentials: credentials(readOnlyKey),
+		});
+		expect(items).toEqual([]);
+		expect(error?.message).toBe('The API key lacks the permission to create records at /v1/vendors');
+		expect(error?.description).toMatch(/read-only/);
+		expect(JSON.stringify(error)).not.toContain(readOnlyKey);
+		const posts = (await sandbox.control.log()).filter((entry) => entry.method === 'POST');
+		expect(posts.map((entry) => entry.status)).toEqual([403]);
+		expect(await sandbox.control.records('vendors')).toHaveLength(before.length);
+	});
+});
