@@ -24,7 +24,8 @@ export interface Stack {
 	stop: () => Promise<void>;
 }
 
-export async function startE2eStack(): Promise<Stack> {
+/** `overrides` go to scripts/stack.js as they are, e.g. `{ profile: 'documented' }`. */
+export async function startE2eStack(overrides: Json = {}): Promise<Stack> {
 	return stackModule.startStack({
 		n8nPort: 0,
 		sandboxPort: 0,
@@ -34,6 +35,7 @@ export async function startE2eStack(): Promise<Stack> {
 		jobSeconds: 1,
 		log: (line: string) => process.stderr.write(`[e2e] ${line}\n`),
 		prepareWorkflows: (workflows: Json[]) => workflows.map(withTestTriggerMaxAge),
+		...overrides,
 	});
 }
 
@@ -80,6 +82,20 @@ export async function executeByCli(stack: Stack, workflowId: string): Promise<Js
 	if (start === -1) throw new Error(`n8n execute printed no JSON:\n${stdout}`);
 	const run = JSON.parse(stdout.slice(start));
 	return run.data.resultData.runData;
+}
+
+/** Starts the workflow by hand and waits for the execution to end; returns it with its run data. */
+export async function runToEnd(stack: Stack, workflowId: string, triggerName: string, timeoutMs: number): Promise<Json> {
+	const executionId = await runManually(stack, workflowId, triggerName);
+	const execution = await waitFor(
+		`execution ${executionId} of ${workflowId} to end`,
+		async () => {
+			const current = await getExecution(stack, executionId);
+			return ['success', 'error', 'crashed', 'canceled'].includes(current.status) ? current : undefined;
+		},
+		timeoutMs,
+	);
+	return { ...execution, id: executionId };
 }
 
 /** Items a node returned in its first run (main output 0). */
