@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxClock } from './clock';
-import { effectiveMaxAgeSeconds, notifiesWhenAlreadyFresh, statusWhenJobStarts } from './freshnessRules';
+import { effectiveMaxAgeSeconds, notifiesWhenAlreadyFresh, REFRESH_FAILED, REFRESH_OK, statusWhenJobStarts, type StatusDetails } from './freshnessRules';
 import type { NotifyPayload } from './notify';
 import { canonicalQueryKey, formatQuery } from './query';
 import type { SandboxProfile } from './options';
@@ -33,6 +33,10 @@ interface CacheEntry {
 	history: Snapshot[];
 	expired: boolean;
 	job?: Job;
+	/** documented profile: the outcome of the last finished refresh, shown as meta.statusDetails */
+	lastAttempt?: StatusDetails;
+	/** documented profile: a refresh failed and no first-page read has seen it yet */
+	failureUnseen?: boolean;
 }
 
 export interface FirstPageRequest {
@@ -49,6 +53,7 @@ export interface FreshnessView {
 	status: 'ok' | 'stale' | 'updating';
 	snapshot?: Snapshot;
 	jobId?: string;
+	statusDetails?: StatusDetails;
 }
 
 export interface CacheDeps {
@@ -57,6 +62,8 @@ export interface CacheDeps {
 	profile(): SandboxProfile;
 	/** documented profile only: the offset played for the docs' ±5 min max-age variance */
 	maxAgeVarianceSeconds(): number;
+	/** control API `failRefreshes`: every refresh job fails, as when the upstream system is down */
+	refreshesFail(): boolean;
 	context(origin: string): SandboxContext;
 	notify(url: string, payload: NotifyPayload): void;
 }
@@ -86,17 +93,22 @@ export class FreshnessCache {
 			entry = { ...request, key, history: [], expired: false };
 			this.entries.set(key, entry);
 		}
-		if (entry.job) return this.joinJob(entry, 'updating', request.notifyUrl);
 		const profile = this.deps.profile();
+		const details = profile === 'documented' ? entry.lastAttempt : undefined;
+		if (entry.job) return { ...this.joinJob(entry, 'updating', request.notifyUrl), statusDetails: details };
+		if (entry.failureUnseen && profile === 'documented') {
+			entry.failureUnseen = false;
+			return { status: 'stale', snapshot: entry.current, statusDetails: details };
+		}
 		const maxAge = effectiveMaxAgeSeconds(profile, request.maxAgeSeconds, this.deps.maxAgeVarianceSeconds());
 		if (!entry.current || entry.expired || this.tooOld(entry.current, maxAge)) {
 			this.startJob(entry);
-			return this.joinJob(entry, statusWhenJobStarts(profile), request.notifyUrl);
+			return { ...this.joinJob(entry, statusWhenJobStarts(profile), request.notifyUrl), statusDetails: details };
 		}
 		if (request.notifyUrl && notifiesWhenAlreadyFresh(profile)) {
 			this.deps.notify(request.notifyUrl, notification(entry, entry.current));
 		}
-		return { status: 'ok', snapshot: entry.current };
+		return { status: 'ok', snapshot: entry.current, statusDetails: details };
 	}
 
 	/** Max-age is not applied to cursor pages; a superseded snapshot answers `stale` with its pinned rows. */
@@ -148,12 +160,17 @@ export class FreshnessCache {
 		if (!job || this.entries.get(entry.key) !== entry) return;
 		let rows: object[];
 		try {
+			if (this.deps.refreshesFail()) throw new Error('failRefreshes is set');
 			rows = entry.endpoint.list(this.deps.context(entry.origin), entry.query, entry.params);
 		} catch (error) {
-			// a refresh that fails leaves the old snapshot in place; the next read starts another job
-			console.error(`sandbox: refresh of ${entry.path} failed:`, error);
+			// the old snapshot stays; spec: the next read starts another job; documented: it answers stale first
+			if (!this.deps.refreshesFail()) console.error(`sandbox: refresh of ${entry.path} failed:`, error);
+			entry.lastAttempt = REFRESH_FAILED;
+			entry.failureUnseen = true;
 			return;
 		}
+		entry.lastAttempt = REFRESH_OK;
+		entry.failureUnseen = false;
 		const snapshot = this.storeSnapshot(entry, rows);
 		for (const url of job.notifyUrls) this.deps.notify(url, notification(entry, snapshot, job.id));
 	}

@@ -11,7 +11,7 @@ const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard'];
 /**
  * Test hooks (README "Control API"); no key, never rate-limited, never logged.
  * Bodies:
- * - POST config   {clock?: ISO string, jobSeconds?: number, pageSize?: number, rateLimit?: boolean, maxAgeVarianceSeconds?: -300..300}
+ * - POST config   {clock?: ISO string, jobSeconds?: number, pageSize?: number, rateLimit?: boolean, maxAgeVarianceSeconds?: -300..300, failRefreshes?: boolean}
  * - POST inject   {kind: 'tenantEvent'|'bill'|'guestCard', record: {...}}
  * - POST faults   {type: '500'|'429'|'slow'|'malformed'|'drop', count?: 1, path?: '/v1', delayMs?, retryAfter?}
  * - POST expire   {path?}
@@ -90,6 +90,10 @@ function applyConfig(state: SandboxState, body: Record<string, unknown>): void {
 		if (!Number.isFinite(next.maxAgeVarianceSeconds) || Math.abs(next.maxAgeVarianceSeconds) > DOCUMENTED_MAX_AGE_VARIANCE_SECONDS) {
 			throw new HttpError(400, `maxAgeVarianceSeconds must be a number within ±${DOCUMENTED_MAX_AGE_VARIANCE_SECONDS}`, 'maxAgeVarianceSeconds');
 		}
+	}
+	if (body.failRefreshes !== undefined) {
+		if (typeof body.failRefreshes !== 'boolean') throw new HttpError(400, 'failRefreshes must be a boolean', 'failRefreshes');
+		next.failRefreshes = body.failRefreshes;
 	}
 	let clock: Date | undefined;
 	if (body.clock !== undefined) {

@@ -12,6 +12,7 @@ export interface EnvelopeMeta {
 	lastUpdated: number | null;
 	page?: number;
 	jobId?: string;
+	statusDetails?: { code: number; message: string };
 }
 
 export interface ReadEnvelope {
@@ -31,6 +32,7 @@ export function readEnvelope(path: string, query: QueryParams, view: FreshnessVi
 	};
 	if (page) meta.page = page.number;
 	if (view.jobId) meta.jobId = view.jobId;
+	if (view.statusDetails && profile === 'documented') meta.statusDetails = view.statusDetails;
 	const envelope: ReadEnvelope = { meta };
 	if (!single) envelope.links = page?.links ?? {};
 	if (page) envelope.data = page.rows;

@@ -41,3 +41,15 @@ export function notifiesWhenAlreadyFresh(profile: SandboxProfile): boolean {
 export function countOf(profile: SandboxProfile, pageRows: number, totalRows: number): number {
 	return profile === 'documented' ? totalRows : pageRows;
 }
+
+/**
+ * Documented `meta.statusDetails.{code, message}`: the outcome of the last finished refresh. The docs
+ * name the fields but the stored pages do not list the codes, so the sandbox uses HTTP-like ones.
+ * A failed refresh keeps the old data and `lastUpdated`, and the next first-page read answers `stale`.
+ */
+export interface StatusDetails {
+	code: number;
+	message: string;
+}
+export const REFRESH_OK: StatusDetails = { code: 200, message: 'Refreshed from the upstream system' };
+export const REFRESH_FAILED: StatusDetails = { code: 502, message: 'The refresh from the upstream system failed' };

@@ -38,6 +38,7 @@ export const DEFAULTS = {
 	rateLimit: true,
 	profile: 'spec' as SandboxProfile,
 	maxAgeVarianceSeconds: 0,
+	failRefreshes: false,
 };
 
 /** The settings the control API may change; `reset` restores them from the flags. */
@@ -47,6 +48,8 @@ export interface RuntimeConfig {
 	rateLimit: boolean;
 	/** documented profile: offset added to the effective max-age (the docs' ±5 min variance) */
 	maxAgeVarianceSeconds: number;
+	/** every refresh job fails (the upstream system is down); documented profile: `stale` + statusDetails */
+	failRefreshes: boolean;
 }
 
 export function loadDefaultEndpoints(): EndpointDef[] {

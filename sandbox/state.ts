@@ -36,6 +36,7 @@ export class SandboxState {
 			jobSeconds: options.jobSeconds ?? DEFAULTS.jobSeconds,
 			rateLimit: options.rateLimit ?? DEFAULTS.rateLimit,
 			maxAgeVarianceSeconds: DEFAULTS.maxAgeVarianceSeconds,
+			failRefreshes: DEFAULTS.failRefreshes,
 		};
 		this.config = { ...this.flags };
 		this.router = new Router(options.endpoints ?? loadDefaultEndpoints());
@@ -46,6 +47,7 @@ export class SandboxState {
 			jobSeconds: () => this.config.jobSeconds,
 			profile: () => this.profile,
 			maxAgeVarianceSeconds: () => this.config.maxAgeVarianceSeconds,
+			refreshesFail: () => this.config.failRefreshes,
 			context: (origin) => this.context(origin),
 			notify: (url, payload) => void postNotification(url, payload),
 		});

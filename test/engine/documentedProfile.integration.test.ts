@@ -102,6 +102,24 @@ describe('freshness under the documented cache rules', () => {
 	});
 });
 
+describe('a refresh that fails in the documented profile', () => {
+	it('Max Wait passes: the error says the data was not refreshed and quotes the last attempt (meta.statusDetails)', async () => {
+		await sandbox.control.config({ failRefreshes: true });
+		try {
+			const { items, error } = await runNode({
+				nodeType: engineTestNode,
+				parameters: { path: '/v1/work-orders', returnAll: true, options: { maxWait: 15 } },
+				credentials: credentials(),
+			});
+			expect(items).toEqual([]);
+			expect(error?.message).toMatch(/\/v1\/work-orders was not refreshed within 15 s/);
+			expect(error?.description).toContain('last refresh attempt: 502 The refresh from the upstream system failed');
+		} finally {
+			await sandbox.control.config({ failRefreshes: false });
+		}
+	});
+});
+
 describe('notify under the documented webhook rule', () => {
 	let listener: http.Server;
 	let received: Array<Record<string, unknown>>;

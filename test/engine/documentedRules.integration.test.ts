@@ -132,3 +132,32 @@ describe('403 from a key that lacks a permission', () => {
 		expect(service.seen).toHaveLength(1);
 	});
 });
+
+describe('meta.statusDetails: the service says why its last refresh failed', () => {
+	const failed = { code: 401, message: 'Could not sign in to the upstream system' };
+
+	it('Max Wait passes: the error quotes the code and message of the last attempt', async () => {
+		const service = await serve(() => ({ body: { meta: { status: 'stale', lastUpdated: null, count: 0, statusDetails: failed }, links: {} } }));
+		const { error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/tenants', returnAll: true, options: { maxWait: 1 } },
+			credentials: { apiKey, baseUrl: service.url },
+		});
+		expect(error?.message).toMatch(/\/v1\/tenants was not refreshed within 1 s/);
+		expect(error?.description).toContain('last refresh attempt: 401 Could not sign in to the upstream system');
+	});
+
+	it('Return Cached Data with Include Meta: each item shows it in _meta', async () => {
+		const service = await serve(() => {
+			const body = envelope([{ id: 'a' }], undefined, 1_700_000_000, 'stale');
+			return { body: { ...body, meta: { ...body.meta, statusDetails: failed } } };
+		});
+		const { items, error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/tenants', returnAll: true, options: { freshness: 'cached', includeMeta: true } },
+			credentials: { apiKey, baseUrl: service.url },
+		});
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json._meta)).toEqual([expect.objectContaining({ status: 'stale', statusDetails: failed })]);
+	});
+});

@@ -15,6 +15,8 @@ export interface SandboxConfigUpdate {
 	rateLimit?: boolean;
 	/** documented profile: the offset played for the docs' ±5 min max-age variance (±300) */
 	maxAgeVarianceSeconds?: number;
+	/** every refresh job fails (documented profile: `stale` with meta.statusDetails) */
+	failRefreshes?: boolean;
 }
 
 export type SandboxConfig = RuntimeConfig & { clock: string; profile: SandboxProfile };

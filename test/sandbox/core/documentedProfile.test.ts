@@ -96,6 +96,37 @@ describe('the answer that starts a refresh job', () => {
 	});
 });
 
+describe('a refresh that fails (control API failRefreshes)', () => {
+	it('documented: stale with meta.statusDetails and lastUpdated unchanged, then a new job; spec: no statusDetails, a new job at once', async () => {
+		const documented = sandboxes.documented;
+		const fresh = await readWhenOk(documented, '/v1/widgets');
+		expect(fresh.body.meta.statusDetails).toEqual({ code: 200, message: 'Refreshed from the upstream system' });
+		await documented.control.config({ failRefreshes: true });
+		await documented.control.expire('/v1/widgets');
+		expect((await call(documented, '/v1/widgets')).body.meta.status).toBe('updating');
+		await pause(400);
+		const failed = await call(documented, '/v1/widgets');
+		expect(failed.body.meta).toMatchObject({
+			status: 'stale',
+			lastUpdated: fresh.body.meta.lastUpdated,
+			statusDetails: { code: 502, message: 'The refresh from the upstream system failed' },
+		});
+		expect(failed.body.data).toHaveLength(3);
+		expect((await call(documented, '/v1/widgets')).body.meta).toMatchObject({ status: 'updating', statusDetails: { code: 502 } });
+
+		const spec = sandboxes.spec;
+		await readWhenOk(spec, '/v1/widgets');
+		await spec.control.config({ failRefreshes: true });
+		await spec.control.expire('/v1/widgets');
+		await call(spec, '/v1/widgets');
+		await pause(400);
+		const again = await call(spec, '/v1/widgets');
+		expect(again.body.meta.status).toBe('stale');
+		expect(again.body.meta).not.toHaveProperty('statusDetails');
+		expect(again.body.meta.jobId).toEqual(expect.any(String));
+	});
+});
+
 describe('meta.count', () => {
 	it('spec: the number of items in data; documented: the total number of matches, on every page', async () => {
 		for (const [profile, counts] of [['spec', [3, 3, 1]], ['documented', [7, 7, 7]]] as const) {

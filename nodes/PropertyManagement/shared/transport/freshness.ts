@@ -1,6 +1,6 @@
 import { apiError, operationError } from './errors';
 import { exchange, type EngineSession, type ExchangeRequest } from './exchange';
-import type { EngineOptions, Envelope } from './types';
+import type { EngineOptions, Envelope, ServiceMeta } from './types';
 
 export const DEFAULT_MAX_WAIT_SECONDS = 300;
 
@@ -11,11 +11,18 @@ export type FirstPage =
 	/** notify mode, not fresh: the caller is told, not given a partial list */
 	| { kind: 'pending'; envelope: Envelope };
 
+/** The docs' `meta.statusDetails`: code and message of the service's last attempt to get the data. */
+function describeLastAttempt(details: ServiceMeta['statusDetails']): string {
+	if (!details || typeof details !== 'object') return '';
+	const parts = [details.code, details.message].filter((part) => part !== undefined && part !== null && part !== '');
+	return parts.length ? `, last refresh attempt: ${parts.join(' ')}` : '';
+}
+
 function describeMeta(envelope: Envelope): string {
-	const { status, lastUpdated } = envelope.meta ?? {};
+	const { status, lastUpdated, statusDetails } = envelope.meta ?? {};
 	const when =
 		typeof lastUpdated === 'number' ? new Date(lastUpdated * 1000).toISOString() : 'never';
-	return `last status "${status ?? 'unknown'}", data last updated ${when}`;
+	return `last status "${status ?? 'unknown'}", data last updated ${when}${describeLastAttempt(statusDetails)}`;
 }
 
 /**

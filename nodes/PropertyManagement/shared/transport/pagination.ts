@@ -66,8 +66,8 @@ const NOTIFICATION_COMING =
 	'The service is refreshing this data and will POST to the Notify URL when it is ready: route this item to a Wait node (Resume: On Webhook Call), then read again. When the data is already fresh the records are output instead, with no notification to wait for.';
 
 function publicMeta(meta: ServiceMeta): IDataObject {
-	const { status, lastUpdated, page, jobId, path } = meta;
-	return { status, lastUpdated, page, jobId, path };
+	const { status, lastUpdated, page, jobId, path, statusDetails } = meta;
+	return { status, lastUpdated, page, jobId, path, ...(statusDetails ? { statusDetails } : {}) };
 }
 
 function readParameter<T>(ctx: IExecuteSingleFunctions, name: string, fallback: T): T {

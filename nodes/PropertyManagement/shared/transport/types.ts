@@ -30,6 +30,8 @@ export interface ServiceMeta {
 	lastUpdated?: number | null;
 	page?: number;
 	jobId?: string;
+	/** public docs only: the service's last attempt to get the data (e.g. a refresh that failed) */
+	statusDetails?: { code?: number | string; message?: string };
 }
 
 export interface Envelope {
