@@ -52,6 +52,10 @@ export async function handleApiRequest(state: SandboxState, request: ApiRequest)
 		sendError(res, 403, 'This API key is read-only: it may read data but not create records', 'insufficient_permissions');
 		return;
 	}
+	if (!state.mayUse(key, path)) {
+		sendError(res, 403, `This API key is limited to other endpoints and may not use ${path}`, 'insufficient_permissions');
+		return;
+	}
 	await route(state, request);
 }
 

@@ -3,7 +3,7 @@ import { DEFAULTS, PROFILES, type SandboxProfile } from './options';
 import type { RequestLogEntry } from './requestLog';
 import { startSandbox } from './server';
 
-const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--read-only-key KEY]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--rate-limit on|off] [--profile spec|documented] [--quiet]`;
+const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--read-only-key KEY]... [--limited-key KEY=/v1/a,/v1/b]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--rate-limit on|off] [--profile spec|documented] [--quiet]`;
 
 function number(name: string, raw: string | undefined, fallback: number): number {
 	if (raw === undefined) return fallback;
@@ -24,6 +24,18 @@ function profile(raw: string | undefined): SandboxProfile {
 	throw new Error(`--profile must be one of ${PROFILES.join(', ')}, got "${raw}"`);
 }
 
+/** `KEY=/v1/properties,/v1/units` → { KEY: ['/v1/properties', '/v1/units'] } */
+function limitedKeys(raw: string[] | undefined): Record<string, string[]> {
+	const keys: Record<string, string[]> = {};
+	for (const entry of raw ?? []) {
+		const at = entry.indexOf('=');
+		const paths = at > 0 ? entry.slice(at + 1).split(',').map((path) => path.trim()).filter(Boolean) : [];
+		if (at <= 0 || !paths.every((path) => path.startsWith('/'))) throw new Error(`--limited-key must look like KEY=/v1/a,/v1/b, got "${entry}"`);
+		keys[entry.slice(0, at)] = paths;
+	}
+	return keys;
+}
+
 function printRequest(entry: RequestLogEntry): void {
 	const fault = entry.fault ? ` [fault ${entry.fault}]` : '';
 	console.log(`${entry.method} ${entry.path} ${entry.status} ${entry.durationMs}ms${fault}`);
@@ -35,6 +47,7 @@ async function main(): Promise<void> {
 			port: { type: 'string' },
 			key: { type: 'string', multiple: true },
 			'read-only-key': { type: 'string', multiple: true },
+			'limited-key': { type: 'string', multiple: true },
 			'page-size': { type: 'string' },
 			'job-seconds': { type: 'string' },
 			seed: { type: 'string' },
@@ -53,6 +66,7 @@ async function main(): Promise<void> {
 		port: number('port', values.port, DEFAULTS.port),
 		keys,
 		readOnlyKeys: values['read-only-key'],
+		limitedKeys: limitedKeys(values['limited-key']),
 		pageSize: number('page-size', values['page-size'], DEFAULTS.pageSize) || DEFAULTS.pageSize,
 		jobSeconds: number('job-seconds', values['job-seconds'], DEFAULTS.jobSeconds),
 		seed: number('seed', values.seed, DEFAULTS.seed),
@@ -63,6 +77,7 @@ async function main(): Promise<void> {
 	console.log(`Property Management sandbox listening on ${handle.url}`);
 	console.log(`API keys: ${keys.join(', ')}`);
 	if (values['read-only-key']?.length) console.log(`Read-only API keys (POST answers 403): ${values['read-only-key'].join(', ')}`);
+	for (const [key, paths] of Object.entries(limitedKeys(values['limited-key']))) console.log(`API key ${key} is limited to ${paths.join(', ')}`);
 	console.log(`Profile: ${profile(values.profile)} (sandbox/README.md lists what it changes)`);
 	console.log(`Try: curl -H 'X-API-Key: ${keys[0]}' ${handle.url}/v1/me`);
 	console.log(`Control API: ${handle.url}/__sandbox (see sandbox/README.md)`);

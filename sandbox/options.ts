@@ -16,6 +16,8 @@ export interface SandboxOptions {
 	keys?: string[];
 	/** accepted keys that may read but not write: a POST with one answers 403 (README "Keys") */
 	readOnlyKeys?: string[];
+	/** accepted keys limited to some endpoints: key → path prefixes it may use; others answer 403 */
+	limitedKeys?: Record<string, string[]>;
 	pageSize?: number;
 	jobSeconds?: number;
 	seed?: number;

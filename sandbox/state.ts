@@ -18,6 +18,7 @@ export class SandboxState {
 	readonly dataModule: DataModule;
 	readonly keys: string[];
 	readonly readOnlyKeys: ReadonlySet<string>;
+	private readonly limitedKeys: ReadonlyMap<string, string[]>;
 	readonly seed: number;
 	readonly profile: SandboxProfile;
 	readonly flags: RuntimeConfig;
@@ -28,7 +29,8 @@ export class SandboxState {
 	constructor(options: SandboxOptions) {
 		const writeKeys = options.keys?.length ? [...options.keys] : [...DEFAULTS.keys];
 		this.readOnlyKeys = new Set(options.readOnlyKeys ?? []);
-		this.keys = [...writeKeys, ...this.readOnlyKeys];
+		this.limitedKeys = new Map(Object.entries(options.limitedKeys ?? {}));
+		this.keys = [...new Set([...writeKeys, ...this.readOnlyKeys, ...this.limitedKeys.keys()])];
 		this.seed = options.seed ?? DEFAULTS.seed;
 		this.profile = options.profile ?? DEFAULTS.profile;
 		this.flags = {
@@ -65,6 +67,12 @@ export class SandboxState {
 
 	isReadOnly(key: string | undefined): boolean {
 		return key !== undefined && this.readOnlyKeys.has(key);
+	}
+
+	/** A key limited to some endpoints may use only paths at or below the prefixes it was given. */
+	mayUse(key: string | undefined, path: string): boolean {
+		const allowed = key === undefined ? undefined : this.limitedKeys.get(key);
+		return !allowed || allowed.some((prefix) => path === prefix || path.startsWith(`${prefix.replace(/\/+$/, '')}/`));
 	}
 
 	reset(): void {

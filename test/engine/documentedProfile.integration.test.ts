@@ -10,6 +10,7 @@ import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { engineTestNode } from './engineTestNode';
 
 const readOnlyKey = `read-only-${Date.now()}`;
+const limitedKey = `limited-${Date.now()}`;
 let sandbox: TestSandbox;
 let helperKey: string;
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
 		profile: 'documented',
 		keys: [`writer-${Date.now()}`, `helper-${Date.now()}`],
 		readOnlyKeys: [readOnlyKey],
+		limitedKeys: { [limitedKey]: ['/v1/properties'] },
 		jobSeconds: 1,
 		pageSize: 5,
 	});
@@ -170,6 +172,22 @@ describe('notify under the documented webhook rule', () => {
 		for (let waited = 0; received.length === 0 && waited < 20; waited++) await pause(50);
 		expect(received).toEqual([expect.objectContaining({ status: 'ok', path: '/v1/bank-accounts' })]);
 		expect(received[0]).not.toHaveProperty('jobId');
+	});
+});
+
+describe('a key limited to some endpoints', () => {
+	it('a read elsewhere fails once with "lacks the permission to read", quoting the service', async () => {
+		await sandbox.control.clearLog();
+		const { items, error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/tenants', returnAll: true },
+			credentials: credentials(limitedKey),
+		});
+		expect(items).toEqual([]);
+		expect(error?.message).toBe('The API key lacks the permission to read /v1/tenants');
+		expect(error?.description).toContain('limited to other endpoints');
+		expect(JSON.stringify(error)).not.toContain(limitedKey);
+		expect((await sandbox.control.log()).map((entry) => [entry.path, entry.status])).toEqual([['/v1/tenants', 403]]);
 	});
 });
 

@@ -10,6 +10,7 @@ import { fakeDataModule, fakeEndpoints } from './fakeService';
 
 const sandboxes: Record<'spec' | 'documented', TestSandbox> = {} as never;
 const readOnlyKey = 'read-only-key-of-the-test';
+const limitedKey = 'limited-key-of-the-test';
 
 beforeAll(async () => {
 	for (const profile of ['spec', 'documented'] as const) {
@@ -21,6 +22,7 @@ beforeAll(async () => {
 			rateLimit: false,
 			profile,
 			readOnlyKeys: [readOnlyKey],
+			limitedKeys: { [limitedKey]: ['/v1/widgets'] },
 		});
 	}
 });
@@ -201,6 +203,18 @@ describe('keys and error bodies', () => {
 			expect(await sandbox.control.records('widgets')).toHaveLength(7);
 			const [logged] = (await sandbox.control.log()).filter((entry) => entry.method === 'POST');
 			expect(logged).toMatchObject({ status: 403, key: 'key#2' });
+		}
+	});
+
+	it('both: a key limited to some endpoints uses those and gets 403 elsewhere', async () => {
+		for (const profile of ['spec', 'documented'] as const) {
+			const sandbox = sandboxes[profile];
+			const headers = { 'X-API-Key': limitedKey };
+			expect((await readWhenOk(sandbox, '/v1/widgets?color=red', headers)).body.data.length).toBeGreaterThan(0);
+			const refused = await call(sandbox, '/v1/gadgets', { headers });
+			expect([profile, refused.status]).toEqual([profile, 403]);
+			expect(refused.body.message).toBe('This API key is limited to other endpoints and may not use /v1/gadgets');
+			expect((await call(sandbox, '/v1/gadgets')).status).toBe(404);
 		}
 	});
 
