@@ -1,6 +1,7 @@
 import { propertyRow } from '../data/properties';
 import { addDays, daysBetween, formatDate, formatMoney, parseKnownDate, startOfDay } from '../data/format';
 import type { Db } from '../data/db';
+import { unitStatusOn } from '../data/unitStatus';
 import type { UnitVacancy } from '../schemas/properties';
 import type { EndpointDef } from '../types';
 import { HttpError } from '../types';
@@ -70,12 +71,12 @@ function unitVacancies(db: Db, now: Date): UnitVacancy[] {
 	const today = startOfDay(now);
 	const rows: UnitVacancy[] = [];
 	for (const unit of db.units) {
-		const occupancies = db.occupancies.filter((o) => o.unitId === unit.row.upstreamId);
-		const current = occupancies.find((o) => o.status === 'current' || o.status === 'evict');
-		if (current) continue;
-		const leaving = occupancies.find((o) => o.status === 'notice');
-		const past = occupancies.filter((o) => o.status === 'past').sort((a, b) => b.moveOut!.getTime() - a.moveOut!.getTime())[0];
-		const next = occupancies.find((o) => o.status === 'future');
+		const { status, occupant, next } = unitStatusOn(db, unit.row.upstreamId, today);
+		if (status === 'Current' || status === 'Evict') continue;
+		const leaving = occupant;
+		const past = db.occupancies
+			.filter((o) => o.unitId === unit.row.upstreamId && o.moveOut !== null && o.moveOut < today)
+			.sort((a, b) => b.moveOut!.getTime() - a.moveOut!.getTime())[0];
 		const availableOn = leaving?.moveOut ? addDays(leaving.moveOut, 1) : past?.moveOut ? addDays(past.moveOut, 1) : addDays(today, -30);
 		const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
 		const lastRent = leaving?.rent ?? past?.rent ?? null;
@@ -101,7 +102,7 @@ function unitVacancies(db: Db, now: Date): UnitVacancy[] {
 			rentReady: unit.row.rentReady,
 			readyForShowingOn: formatDate(availableOn),
 			schdRent: unit.row.marketRent,
-			status: next ? 'Vacant-Rented' : leaving ? 'Notice-Unrented' : 'Vacant-Unrented',
+			status,
 			turnTargetDate: formatDate(addDays(availableOn, 7)),
 			type: unit.row.type,
 			tags: unit.row.tags,

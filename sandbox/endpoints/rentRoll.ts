@@ -1,4 +1,5 @@
-import type { Db, LedgerEntry, Occupancy } from '../data/db';
+import type { Db, LedgerEntry } from '../data/db';
+import { unitStatusOn } from '../data/unitStatus';
 import { addDays, formatDate, formatMoney, startOfDay } from '../data/format';
 import type { RentRoll } from '../schemas/properties';
 import type { EndpointDef, QueryParams, SandboxContext } from '../types';
@@ -7,11 +8,6 @@ import { dateParam, dbOf, scopedPropertyIds } from './params';
 
 function asOf(ctx: SandboxContext, query: QueryParams) {
 	return { ids: scopedPropertyIds(ctx, query), date: dateParam(query, 'date') ?? startOfDay(ctx.now()) };
-}
-
-/** the occupancy living in the unit on that day */
-function occupantOn(db: Db, unitId: string, day: Date): Occupancy | undefined {
-	return db.occupancies.find((o) => o.unitId === unitId && o.moveIn <= day && (!o.moveOut || o.moveOut >= day));
 }
 
 /** balance owed on the day, from an index of ledger entries per occupancy */
@@ -33,7 +29,7 @@ function rentRollRows(ctx: SandboxContext, f: { ids: Set<string>; date: Date }):
 		.filter((u) => f.ids.has(u.row.propertyId))
 		.map((unit) => {
 			const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
-			const occupancy = occupantOn(db, unit.row.upstreamId, f.date);
+			const { status, occupant: occupancy } = unitStatusOn(db, unit.row.upstreamId, f.date);
 			const tenants = occupancy ? db.tenants.filter((t) => t.occupancyId === occupancy.id) : [];
 			const primary = tenants[0];
 			const sqft = Number(unit.row.sqFt);
@@ -84,7 +80,7 @@ function rentRollRows(ctx: SandboxContext, f: { ids: Set<string>; date: Date }):
 				additionalTenantIds: tenants.slice(1).map((t) => t.row.upstreamId).join(', ') || null,
 				tenantTags: primary?.row.tags.join(', ') || null,
 				tenantAgent: null,
-				status: occupancy ? (occupancy.status === 'notice' ? 'Notice-Unrented' : 'Current') : 'Vacant-Unrented',
+				status,
 				statusBySquareFeet: null,
 				monthlyCharges: rent === null ? null : formatMoney(rent),
 				deposit: occupancy ? formatMoney(occupancy.deposit) : null,
