@@ -1,4 +1,5 @@
 import { itemSchemas } from '../../../sandbox/schemas';
+import type { QueryParams } from '../../../sandbox/types';
 import { makeContext, NOW, read } from './context';
 
 const COMMA_PATHS = ['/v1/properties', '/v1/units', '/v1/rent-roll', '/v1/rent-roll-recurring', '/v1/rent-roll-itemized', '/v1/lease-history'];
@@ -14,7 +15,7 @@ function strings(value: unknown): string[] {
 	return [];
 }
 
-const query = (path: string) => (path === '/v1/lease-history' ? { dateRange: 'all_time' } : {});
+const query = (path: string): QueryParams => (path === '/v1/lease-history' ? { dateFrom: '01/2000', dateTo: '12/2099' } : {});
 
 describe('money and dates as the public docs show them (documented profile)', () => {
 	const documented = makeContext(NOW, 'documented');

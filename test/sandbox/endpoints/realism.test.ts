@@ -77,7 +77,7 @@ describe('seeded data a property manager would believe', () => {
 	});
 
 	it('shows a believable operating margin with management fees taken', () => {
-		const rows = read(ctx, '/v1/income-statement', { dateRange: 'trailing_12_months', accounting: 'accrual' });
+		const rows = read(ctx, '/v1/cash-flow', { dateRange: 'trailing_12_months', accounting: 'accrual' });
 		const income = parseMoney(rows.find((r) => r.glAccountCode === '4000')!.selectedPeriod);
 		const expenses = parseMoney(rows.find((r) => r.glAccountCode === '6000')!.selectedPeriod);
 		const fees = parseMoney(rows.find((r) => r.glAccountCode === '6600')?.selectedPeriod ?? '0');
