@@ -41,6 +41,7 @@ const CHART: Array<[string, string, AccountType, string | null]> = [
 	['6600', 'Property Management Fees', 'Expense', '6000'],
 	['6700', 'Pest Control', 'Expense', '6000'],
 	['6800', 'Supplies', 'Expense', '6000'],
+	['6900', 'Property Taxes', 'Expense', '6000'],
 ];
 
 export function generateGlAccounts(): GLAccount[] {
@@ -76,7 +77,6 @@ export function isPostable(account: GLAccount): boolean {
 	return account.accountType !== 'Header';
 }
 
-export const EXPENSE_NUMBERS = ['6110', '6120', '6130', '6140', '6200', '6300', '6410', '6420', '6430', '6440', '6500', '6700', '6800'];
 
 export const OPERATING_BANK_ACCOUNT_ID = '1';
 

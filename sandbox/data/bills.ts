@@ -1,8 +1,8 @@
-import type { BillDetail, BillListRow, BillStatus } from '../schemas/vendors';
-import { EXPENSE_NUMBERS, glAccountByNumber, glAccountLabel, OPERATING_BANK_ACCOUNT_ID } from './accounts';
+import type { BillDetail, BillListRow, BillStatus, PurchaseOrderDetail } from '../schemas/vendors';
+import { glAccountByNumber, glAccountLabel, OPERATING_BANK_ACCOUNT_ID } from './accounts';
 import type { BillRecord, Db } from './db';
 import { nextId } from './db';
-import { addDays, formatDate, formatMoney, startOfDay } from './format';
+import { addDays, formatDate, formatMoney, startOfDay, toCents } from './format';
 import { storeFile } from './files';
 import type { Random } from './random';
 import { vendorAccountNumber } from './vendors';
@@ -147,12 +147,17 @@ export function generateBills(db: Db, random: Random, now: Date): void {
 	const today = startOfDay(now);
 	const linkable = db.purchaseOrders.filter((o) => !o.canceled && o.approvalStatus === 'Approved');
 	for (let n = 0; n < 270; n++) {
-		const vendor = db.vendors[n % db.vendors.length];
-		const billDate = addDays(today, -random.int(0, 400));
+		// every ninth bill is the invoice for an approved order: the order's vendor, dated after the order
+		const candidate = n % 9 === 0 && linkable.length ? linkable[(n / 9) % linkable.length] : null;
+		const order = candidate && candidate.billIds.length === 0 ? candidate : null;
+		const vendor = order ? db.vendors.find((v) => v.row.upstreamId === order.vendorId)! : db.vendors[n % db.vendors.length];
+		const ordered = order ? startOfDay(new Date(order.createdAt)) : null;
+		const billDate = ordered ? earlier(addDays(ordered, random.int(1, 21)), today) : addDays(today, -random.int(0, 400));
 		const dueDate = addDays(billDate, 30);
 		const lineCount = random.chance(0.25) ? random.int(2, 3) : 1;
-		const lines: BillLineInput[] = Array.from({ length: lineCount }, () => {
-			const number = random.chance(0.8) ? vendorAccountNumber(vendor.row) : random.pick(EXPENSE_NUMBERS);
+		const lines: BillLineInput[] = order ? orderLines(order) : Array.from({ length: lineCount }, () => {
+			// a vendor bills its own trade: a plumber's invoice is plumbing, the water company's is water
+			const number = vendorAccountNumber(vendor.row);
 			const property = random.pick(db.properties);
 			const units = db.units.filter((u) => u.row.propertyId === property.row.upstreamId);
 			return {
@@ -165,13 +170,12 @@ export function generateBills(db: Db, random: Random, now: Date): void {
 		});
 		const credit = n % 23 === 22;
 		const paid = dueDate < today ? random.chance(0.95) : random.chance(0.2);
-		const order = n % 9 === 0 && linkable.length ? linkable[(n / 9) % linkable.length] : null;
 		storeBill(db, {
 			vendorId: vendor.row.upstreamId,
 			billDate,
 			dueDate,
 			lines: lines.map((l) => ({ ...l, cents: Math.round(l.cents) })),
-			purchaseOrderId: order && order.billIds.length === 0 ? order.upstreamId : null,
+			purchaseOrderId: order?.upstreamId ?? null,
 			reference: random.chance(0.7) ? `INV-${random.digits(5)}` : null,
 			remarks: random.chance(0.2) ? 'Approved by property manager' : null,
 			memoForCheck: random.chance(0.3) ? `Acct ${random.digits(6)}` : null,
@@ -181,6 +185,17 @@ export function generateBills(db: Db, random: Random, now: Date): void {
 			payDate: paid ? earlier(addDays(billDate, random.int(3, 30)), today) : null,
 		});
 	}
+}
+
+/** the bill for an order charges what was ordered, where it was ordered */
+function orderLines(order: PurchaseOrderDetail): BillLineInput[] {
+	return order.lineItems.map((line) => ({
+		glAccountId: line.glAccountId,
+		propertyId: line.propertyId,
+		unitId: line.unitId,
+		description: line.description,
+		cents: toCents(line.itemAmount) * Number(line.quantity),
+	}));
 }
 
 function earlier(a: Date, b: Date): Date {

@@ -9,6 +9,7 @@ import { fileBytes } from './files';
 import { injectRecord } from './inject';
 import { buildGuestCard, generateGuestCards, generateRentalApplications } from './leasing';
 import { generateWorkOrders } from './maintenance';
+import { generateOperatingCosts } from './operatingCosts';
 import { generateOwners, generateProperties, generatePropertyGroups } from './properties';
 import { generatePurchaseOrders } from './purchaseOrders';
 import { Random } from './random';
@@ -65,6 +66,7 @@ export function createDb(seed: number, now: Date): Db {
 	generatePurchaseOrders(db, random, now);
 	generateBills(db, random, now);
 	generateWorkOrders(db, random, now);
+	generateOperatingCosts(db, random, now);
 	generateGuestCards(db, random, now);
 	linkConvertedGuestCards(db, random, now);
 	generateRentalApplications(db, random, now);

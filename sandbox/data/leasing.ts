@@ -3,7 +3,7 @@ import { applicationStatuses, guestCardStatuses, leadTypes } from '../schemas/le
 import type { Db, Occupancy } from './db';
 import { nextId } from './db';
 import { addDays, formatDate, formatMoney, formatStamp, startOfDay } from './format';
-import { emailFor, randomAddress, randomPerson, randomPhone } from './names';
+import { areaCodeOf, emailFor, randomAddress, randomPerson, randomPhone } from './names';
 import type { Random } from './random';
 
 export const LEAD_SOURCES = ['Zillow', 'Apartments.com', 'Craigslist', 'Website', 'Drive By', 'Referral'];
@@ -23,7 +23,7 @@ export function buildGuestCard(db: Db, random: Random, now: Date, partial: Parti
 		bedBathPreference: `${random.int(1, 3)} bd / ${random.int(1, 2)} ba`,
 		creditScore: random.pick(['550-599', '600-649', '650-699', '700-749', '750+']),
 		emailAddress: emailFor(person.firstName, person.lastName, random),
-		lastActivityDate: formatDate(addDays(received, random.int(0, 10))),
+		lastActivityDate: formatDate(earliest(addDays(received, random.int(0, 10)), startOfDay(now))),
 		lastActivityType: random.pick(['Email', 'Phone Call', 'Showing', 'Text Message']),
 		leadType: random.chance(0.7) ? 'Free' : random.pick(leadTypes),
 		lisaForecast: null,
@@ -34,7 +34,7 @@ export function buildGuestCard(db: Db, random: Random, now: Date, partial: Parti
 		name: `${person.firstName} ${person.lastName}`,
 		notes: random.chance(0.3) ? 'Asked about parking' : null,
 		petPreference: random.pick(['None', 'Dog', 'Cat']),
-		phoneNumber: randomPhone(random, '805'),
+		phoneNumber: randomPhone(random, areaCodeOf(property.row.address.city)),
 		property: `${property.row.name} - ${property.row.fullAddress}`,
 		propertyId: property.row.upstreamId,
 		propertyName: property.row.name,
@@ -90,14 +90,15 @@ function residence(random: Random, from: Date, to: Date | null): Residence {
 export function generateRentalApplications(db: Db, random: Random, now: Date): void {
 	const today = startOfDay(now);
 	const converted = db.occupancies.filter((o) => o.rentalApplicationId !== null && o.moveIn > addDays(today, -100)).slice(0, 35);
-	converted.forEach((occupancy) => addApplication(db, random, today, 'Converted', occupancy));
+	converted.forEach((occupancy) => addApplication(db, random, now, 'Converted', occupancy));
 	for (let n = 0; n < 60; n++) {
 		const status = random.pick(applicationStatuses.filter((s) => s !== 'Converted'));
-		addApplication(db, random, today, status, null);
+		addApplication(db, random, now, status, null);
 	}
 }
 
-function addApplication(db: Db, random: Random, today: Date, status: RentalApplication['status'], occupancy: Occupancy | null): void {
+function addApplication(db: Db, random: Random, now: Date, status: RentalApplication['status'], occupancy: Occupancy | null): void {
+	const today = startOfDay(now);
 	const property = occupancy
 		? db.properties.find((p) => p.row.upstreamId === occupancy.propertyId)!
 		: random.pick(db.properties.filter((p) => !p.invisible));
@@ -105,7 +106,11 @@ function addApplication(db: Db, random: Random, today: Date, status: RentalAppli
 	const tenant = occupancy ? db.tenants.find((t) => t.occupancyId === occupancy.id) : undefined;
 	const person = tenant ? { firstName: tenant.row.firstName, lastName: tenant.row.lastName } : randomPerson(random);
 	const receivedOn = occupancy ? addDays(occupancy.moveIn < today ? occupancy.moveIn : today, -random.int(7, 30)) : addDays(today, -random.int(0, 110));
-	const stamp = (days: number) => formatStamp(new Date(receivedOn.getTime() + days * 86_400_000 + random.int(8, 18) * 3_600_000));
+	// received and decided moments never lie ahead of the clock: a recent application waits for its decision
+	const stamp = (days: number) => {
+		const at = new Date(receivedOn.getTime() + days * 86_400_000 + random.int(8, 18) * 3_600_000);
+		return formatStamp(at > now ? now : at);
+	};
 	const agent = random.pick(db.users.filter((u) => u.active));
 	const decided = status === 'Approved' || status === 'Converting' || status === 'Converted';
 	const id = occupancy?.rentalApplicationId ?? nextId(db, 'rentalApplication', 80001);
@@ -134,7 +139,7 @@ function addApplication(db: Db, random: Random, today: Date, status: RentalAppli
 			petsKinds: null,
 			petsNames: null,
 			petsWeights: null,
-			phoneNumber: randomPhone(random, '805'),
+			phoneNumber: tenant?.row.phoneNumbers[0].phone ?? randomPhone(random, areaCodeOf(property.row.address.city)),
 			propertyName: property.row.name,
 			reasonForStatus: status === 'Denied' ? 'Insufficient income' : null,
 			received: stamp(0),
@@ -156,4 +161,8 @@ function addApplication(db: Db, random: Random, today: Date, status: RentalAppli
 			previousAddress2: emptyResidence,
 		},
 	});
+}
+
+function earliest(a: Date, b: Date): Date {
+	return a < b ? a : b;
 }

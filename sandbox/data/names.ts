@@ -70,9 +70,21 @@ export function fullAddress(a: { street: string | null; street2: string | null; 
 	return `${street}, ${a.city}, ${a.state} ${a.zip}`;
 }
 
-/** exchange 555-01xx is reserved for fiction */
+/**
+ * A number with a real-looking exchange (2xx-9xx, never 555 or an N11 service code), so that a
+ * few hundred people do not share a hundred numbers; collisions among ~1,000 draws from 7.9 million
+ * are improbable, and the realism test would catch one.
+ */
 export function randomPhone(random: Random, areaCode: string): string {
-	return formatPhone(`${areaCode}55501${random.digits(2)}`);
+	let exchange: number;
+	do exchange = random.int(201, 989);
+	while (exchange === 555 || exchange % 100 === 11);
+	return formatPhone(`${areaCode}${exchange}${random.digits(4)}`);
+}
+
+/** the area code of a city the sandbox knows, for people who live or rent there */
+export function areaCodeOf(city: string | null): string {
+	return CITIES.find((c) => c.city === city)?.areaCode ?? CITIES[0].areaCode;
 }
 
 export function emailFor(first: string, last: string, random: Random, domain?: string): string {

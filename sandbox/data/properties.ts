@@ -2,7 +2,7 @@ import type { Owner, Property } from '../schemas/properties';
 import type { Db, OwnerRecord, PropertyGroupRecord, PropertyRecord, UnitPhotoRecord, UnitRecord } from './db';
 import { addDays, formatDate, formatMoney } from './format';
 import { uuidFrom } from './ids';
-import { CITIES, emailFor, fullAddress, randomAddress, randomPerson, randomPhone } from './names';
+import { CITIES, emailFor, fullAddress, randomAddress, randomPerson, randomPhone, type StreetAddress } from './names';
 import type { Random } from './random';
 
 const PROPERTY_COUNT = 34;
@@ -14,12 +14,19 @@ const UNIT_AMENITIES = ['Dishwasher', 'Balcony', 'Washer/Dryer', 'Fireplace', 'H
 
 export function generateProperties(db: Db, random: Random, now: Date): void {
 	const managers = db.users.filter((u) => u.active);
+	const taken = new Set<string>();
 	for (let index = 0; index < PROPERTY_COUNT; index++) {
 		const id = String(101 + index);
 		const single = index % 4 === 3;
 		const city = CITIES[index % CITIES.length];
-		const address = randomAddress(random, city);
-		const name = single ? address.street : `${address.street.split(' ').slice(1, 2)[0]} ${random.pick(PROPERTY_WORDS)}`;
+		let address: StreetAddress;
+		let name: string;
+		// a manager tells properties apart by name: draw again until the name is new
+		do {
+			address = randomAddress(random, city);
+			name = single ? address.street : `${address.street.split(' ').slice(1, 2)[0]} ${random.pick(PROPERTY_WORDS)}`;
+		} while (taken.has(name));
+		taken.add(name);
 		const unitCount = single ? 1 : 10 + (index % 7);
 		const manager = random.pick(managers);
 		const createdOn = addDays(now, -random.int(400, 3000));

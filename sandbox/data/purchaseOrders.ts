@@ -127,6 +127,7 @@ export function generatePurchaseOrders(db: Db, random: Random, now: Date): void 
 		const property = random.pick(properties);
 		const createdAt = new Date(addDays(today, -random.int(0, 240)).getTime() + random.int(8, 17) * 3_600_000);
 		const pending = createdAt > addDays(today, -10) && random.chance(0.6);
+		const canceled = n % 11 === 5;
 		storePurchaseOrder(db, {
 			vendorId: vendor.row.upstreamId,
 			lines: Array.from({ length: random.int(1, 3) }, () => ({
@@ -143,8 +144,9 @@ export function generatePurchaseOrders(db: Db, random: Random, now: Date): void 
 			instructions: random.chance(0.3) ? 'Deliver to the leasing office' : null,
 			createdAt,
 			approvalStatus: pending ? 'Pending Approval' : 'Approved',
-			completed: !pending && createdAt < addDays(today, -30) && random.chance(0.7),
-			canceled: n % 11 === 5,
+			// a canceled order was never received
+			completed: !canceled && !pending && createdAt < addDays(today, -30) && random.chance(0.7),
+			canceled,
 			createdByName: random.pick(db.users.filter((u) => u.active)).name,
 		});
 	}

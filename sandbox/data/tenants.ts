@@ -3,7 +3,7 @@ import { glAccountByNumber } from './accounts';
 import type { Db, Occupancy, PropertyRecord, TenantRecord, TenantStatusKey, UnitRecord } from './db';
 import { nextId } from './db';
 import { addDays, addMonths, formatDate, formatMoney, startOfDay } from './format';
-import { emailFor, randomPerson, randomPhone } from './names';
+import { areaCodeOf, emailFor, randomPerson, randomPhone } from './names';
 import type { Random } from './random';
 import { tenantEventFor } from './tenantEvents';
 
@@ -31,7 +31,7 @@ export function generateOccupancies(db: Db, random: Random, now: Date): void {
 			const status: TenantStatusKey =
 				to <= addDays(today, 75) && random.chance(0.5) ? 'notice' : random.chance(0.02) ? 'evict' : 'current';
 			const noticeDate = status === 'notice' ? addDays(to, -random.int(30, 60)) : null;
-			addOccupancy(db, random, unit, {
+			addOccupancy(db, random, today, unit, {
 				status,
 				moveIn,
 				moveOut: status === 'notice' ? to : null,
@@ -44,7 +44,7 @@ export function generateOccupancies(db: Db, random: Random, now: Date): void {
 		} else {
 			if (random.chance(0.55)) {
 				const moveIn = moveInDay(random, addDays(today, random.int(2, 80)));
-				addOccupancy(db, random, unit, {
+				addOccupancy(db, random, today, unit, {
 					status: 'future',
 					moveIn,
 					moveOut: null,
@@ -58,7 +58,7 @@ export function generateOccupancies(db: Db, random: Random, now: Date): void {
 		}
 		if (random.chance(occupied ? 0.35 : 0.9)) {
 			const moveIn = addDays(pastMoveOut, -random.int(330, 1100));
-			addOccupancy(db, random, unit, {
+			addOccupancy(db, random, today, unit, {
 				status: 'past',
 				moveIn,
 				moveOut: pastMoveOut,
@@ -77,7 +77,7 @@ export function generateOccupancies(db: Db, random: Random, now: Date): void {
 
 type OccupancyShape = Pick<Occupancy, 'status' | 'moveIn' | 'moveOut' | 'noticeDate' | 'leaseFrom' | 'leaseTo' | 'previousLease'>;
 
-function addOccupancy(db: Db, random: Random, unit: UnitRecord, shape: OccupancyShape): void {
+function addOccupancy(db: Db, random: Random, today: Date, unit: UnitRecord, shape: OccupancyShape): void {
 	const marketRent = Number(unit.row.marketRent);
 	const rent = shape.status === 'past' ? marketRent - random.amount(50, 200, 25) : marketRent - random.amount(0, 100, 25);
 	const occupancy: Occupancy = {
@@ -86,7 +86,8 @@ function addOccupancy(db: Db, random: Random, unit: UnitRecord, shape: Occupancy
 		unitId: unit.row.upstreamId,
 		propertyId: unit.row.propertyId,
 		tenantIds: [],
-		leaseSignDate: addDays(shape.leaseFrom, -random.int(7, 30)),
+		// a lease starting soon was signed already: never later than today
+		leaseSignDate: earliest(addDays(shape.leaseFrom, -random.int(7, 30)), today),
 		rent,
 		deposit: rent,
 		rentalApplicationId: random.chance(0.6) ? nextId(db, 'rentalApplication', 80001) : null,
@@ -96,6 +97,10 @@ function addOccupancy(db: Db, random: Random, unit: UnitRecord, shape: Occupancy
 	const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
 	const headcount = random.chance(0.3) ? 2 : 1;
 	for (let n = 0; n < headcount; n++) db.tenants.push(makeTenant(db, random, property, unit, occupancy, n === 0));
+}
+
+function earliest(a: Date, b: Date): Date {
+	return a < b ? a : b;
 }
 
 const STATUS_LABEL: Record<TenantStatusKey, Tenant['status']> = {
@@ -117,7 +122,7 @@ function makeTenant(db: Db, random: Random, property: PropertyRecord, unit: Unit
 		lastName: person.lastName,
 		birthdate: formatDate(new Date(Date.UTC(random.int(1950, 2002), random.int(0, 11), random.int(1, 28)))),
 		emailAddresses: [emailFor(person.firstName, person.lastName, random)],
-		phoneNumbers: [{ label: 'Mobile', phone: randomPhone(random, '805') }],
+		phoneNumbers: [{ label: 'Mobile', phone: randomPhone(random, areaCodeOf(property.row.address.city)) }],
 		fullAddress: unit.row.fullAddress,
 		address: unit.row.address,
 		primaryTenant: primary,

@@ -72,7 +72,6 @@ export function generateUsers(random: Random, now: Date): { users: User[]; me: C
 		name: role.name,
 		description: role.description,
 		userCount: users.filter((u) => u.userRole === role.name).length,
-		current: role.name === CURRENT_ROLE,
 		permissions: role.permissions,
 	}));
 	return { users, me, userRoles };

@@ -24,7 +24,7 @@ export function normalizeUsPhone(text: string): string | undefined {
 function visibleWorkOrder(ctx: SandboxContext, id: string) {
 	const db = dbOf(ctx);
 	const order = db.workOrders.find((w) => w.upstreamId === id);
-	if (!order || !findVisibleProperty(db, order.propertyId)) throw new HttpError(400, `workOrderId ${id} is not a work order of the account`, 'workOrderId');
+	if (!order || !findVisibleProperty(db, order.property.upstreamId)) throw new HttpError(400, `workOrderId ${id} is not a work order of the account`, 'workOrderId');
 	return order;
 }
 

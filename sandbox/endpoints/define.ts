@@ -1,4 +1,5 @@
 import type { QueryParams, ReadEndpoint, SandboxContext } from '../types';
+import { presentRows } from './documentedFormat';
 
 /**
  * A read endpoint whose query is parsed once per call: `validate` runs the parser alone so bad
@@ -15,7 +16,7 @@ export function readEndpoint<F>(
 		path,
 		single: options.single,
 		validate: (ctx, query, params) => void parse(ctx, query, params),
-		list: (ctx, query, params) => rows(ctx, parse(ctx, query, params)),
+		list: (ctx, query, params) => presentRows(ctx, path, rows(ctx, parse(ctx, query, params))),
 	};
 }
 

@@ -1,10 +1,9 @@
 import { parseKnownDate } from '../data/format';
+import { WORK_ORDER_STATUSES } from '../schemas/vendors';
 import type { EndpointDef } from '../types';
 import { inWindow } from './dateRange';
 import { readEndpoint } from './define';
 import { dateWindow, dbOf, manyOf, scopedPropertyIds } from './params';
-
-const STATUSES = ['New', 'Assigned', 'Scheduled', 'Completed', 'Canceled'] as const;
 
 export const maintenanceEndpoints: EndpointDef[] = [
 	readEndpoint(
@@ -12,11 +11,11 @@ export const maintenanceEndpoints: EndpointDef[] = [
 		(ctx, query) => ({
 			ids: scopedPropertyIds(ctx, query),
 			window: dateWindow(ctx, query, 'this_month_to_date'),
-			statuses: manyOf(query, 'status', STATUSES, ['all' as never]),
+			statuses: manyOf(query, 'status', WORK_ORDER_STATUSES, ['all' as never]),
 		}),
 		(ctx, f) =>
 			dbOf(ctx).workOrders.filter(
-				(w) => f.ids.has(w.propertyId) && inWindow(f.window, parseKnownDate(w.createdAt)) && (!f.statuses || f.statuses.includes(w.status)),
+				(w) => f.ids.has(w.property.upstreamId) && inWindow(f.window, parseKnownDate(w.createdAt)) && (!f.statuses || f.statuses.includes(w.status)),
 			),
 	),
 ];

@@ -1,7 +1,8 @@
 import { propertyRow } from '../data/properties';
 import { addDays, daysBetween, formatDate, formatMoney, parseKnownDate, startOfDay } from '../data/format';
-import type { Db } from '../data/db';
-import type { UnitVacancy } from '../schemas/properties';
+import type { Db, UnitRecord } from '../data/db';
+import { unitStatusOn } from '../data/unitStatus';
+import type { UnitListRow, UnitVacancy } from '../schemas/properties';
 import type { EndpointDef } from '../types';
 import { HttpError } from '../types';
 import { inWindow } from './dateRange';
@@ -34,11 +35,14 @@ export const propertyEndpoints: EndpointDef[] = [
 				.filter((o) => o.propertyIds.length > 0 || filters.propertyVisibility === 'all');
 		},
 	),
-	readEndpoint('/v1/property-groups', () => ({}), (ctx) => {
+	readEndpoint('/v1/property-groups', () => ({}), (ctx) =>
+		dbOf(ctx).propertyGroups.map((g) => ({ upstreamId: g.row.upstreamId, name: g.row.name, propertyIds: g.propertyIds })),
+	),
+	readEndpoint('/v1/units', scopedPropertyIds, (ctx, ids) => {
 		const db = dbOf(ctx);
-		return db.propertyGroups.map((g) => ({ ...g.row, propertyIds: g.propertyIds }));
+		const today = startOfDay(ctx.now());
+		return db.units.filter((u) => ids.has(u.row.propertyId)).map((u) => unitListRow(db, u, today));
 	}),
-	readEndpoint('/v1/units', scopedPropertyIds, (ctx, ids) => dbOf(ctx).units.filter((u) => ids.has(u.row.propertyId)).map((u) => u.row)),
 	readEndpoint(
 		'/v1/unit-photos',
 		(ctx, query) => {
@@ -70,12 +74,12 @@ function unitVacancies(db: Db, now: Date): UnitVacancy[] {
 	const today = startOfDay(now);
 	const rows: UnitVacancy[] = [];
 	for (const unit of db.units) {
-		const occupancies = db.occupancies.filter((o) => o.unitId === unit.row.upstreamId);
-		const current = occupancies.find((o) => o.status === 'current' || o.status === 'evict');
-		if (current) continue;
-		const leaving = occupancies.find((o) => o.status === 'notice');
-		const past = occupancies.filter((o) => o.status === 'past').sort((a, b) => b.moveOut!.getTime() - a.moveOut!.getTime())[0];
-		const next = occupancies.find((o) => o.status === 'future');
+		const { status, occupant, next } = unitStatusOn(db, unit.row.upstreamId, today);
+		if (status === 'Current' || status === 'Evict') continue;
+		const leaving = occupant;
+		const past = db.occupancies
+			.filter((o) => o.unitId === unit.row.upstreamId && o.moveOut !== null && o.moveOut < today)
+			.sort((a, b) => b.moveOut!.getTime() - a.moveOut!.getTime())[0];
 		const availableOn = leaving?.moveOut ? addDays(leaving.moveOut, 1) : past?.moveOut ? addDays(past.moveOut, 1) : addDays(today, -30);
 		const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
 		const lastRent = leaving?.rent ?? past?.rent ?? null;
@@ -101,7 +105,7 @@ function unitVacancies(db: Db, now: Date): UnitVacancy[] {
 			rentReady: unit.row.rentReady,
 			readyForShowingOn: formatDate(availableOn),
 			schdRent: unit.row.marketRent,
-			status: next ? 'Vacant-Rented' : leaving ? 'Notice-Unrented' : 'Vacant-Unrented',
+			status,
 			turnTargetDate: formatDate(addDays(availableOn, 7)),
 			type: unit.row.type,
 			tags: unit.row.tags,
@@ -111,4 +115,44 @@ function unitVacancies(db: Db, now: Date): UnitVacancy[] {
 		});
 	}
 	return rows;
+}
+
+/** a unit as the docs' Unit object shows it, from the sandbox's own unit record */
+function unitListRow(db: Db, unit: UnitRecord, today: Date): UnitListRow {
+	const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
+	const { status } = unitStatusOn(db, unit.row.upstreamId, today);
+	const vacant = status.startsWith('Vacant') || status.startsWith('Notice');
+	return {
+		upstreamId: unit.row.upstreamId,
+		name: unit.row.name,
+		marketRent: unit.row.marketRent,
+		sqFt: unit.row.sqFt,
+		bedrooms: String(unit.row.bedrooms),
+		bathrooms: unit.row.bathrooms.toFixed(2),
+		tags: unit.row.tags,
+		rentStatus: status,
+		rentable: true,
+		description: `${unit.row.type} at ${property.row.name}`,
+		property: unit.row.property,
+		fullAddress: unit.row.fullAddress,
+		address: unit.row.address,
+		marketingTitle: vacant ? `${unit.row.type} in ${property.row.address.city}` : null,
+		marketingDescription: vacant ? `${unit.amenities.join(', ') || 'Freshly updated'}; ${unit.row.sqFt} sq ft.` : null,
+		advertisedRent: vacant ? unit.row.marketRent : null,
+		legalRent: null,
+		computedMarketRent: unit.row.marketRent,
+		postedToWebsite: vacant,
+		postedToInternet: vacant,
+		youTubeURL: null,
+		type: unit.row.type,
+		createdOn: property.row.propertyCreatedOn,
+		rubsEnabled: false,
+		rubsEnabledOn: null,
+		applicationFee: formatMoney(45),
+		rentReady: unit.row.rentReady,
+		rentDueDay: '1',
+		readyForShowingOn: null,
+		defaultDeposit: unit.row.marketRent,
+		rentableUid: `${property.uuid.slice(0, 24)}${unit.row.upstreamId.padStart(12, '0')}`,
+	};
 }

@@ -1,17 +1,15 @@
-import type { Db, LedgerEntry, Occupancy } from '../data/db';
+import type { Db, LedgerEntry } from '../data/db';
+import { unitStatusOn } from '../data/unitStatus';
 import { addDays, formatDate, formatMoney, startOfDay } from '../data/format';
 import type { RentRoll } from '../schemas/properties';
+import { glAccountByNumber } from '../data/accounts';
 import type { EndpointDef, QueryParams, SandboxContext } from '../types';
+import { HttpError } from '../types';
 import { readEndpoint } from './define';
-import { dateParam, dbOf, scopedPropertyIds } from './params';
+import { dateParam, dbOf, many, scopedPropertyIds } from './params';
 
 function asOf(ctx: SandboxContext, query: QueryParams) {
 	return { ids: scopedPropertyIds(ctx, query), date: dateParam(query, 'date') ?? startOfDay(ctx.now()) };
-}
-
-/** the occupancy living in the unit on that day */
-function occupantOn(db: Db, unitId: string, day: Date): Occupancy | undefined {
-	return db.occupancies.find((o) => o.unitId === unitId && o.moveIn <= day && (!o.moveOut || o.moveOut >= day));
 }
 
 /** balance owed on the day, from an index of ledger entries per occupancy */
@@ -33,7 +31,7 @@ function rentRollRows(ctx: SandboxContext, f: { ids: Set<string>; date: Date }):
 		.filter((u) => f.ids.has(u.row.propertyId))
 		.map((unit) => {
 			const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
-			const occupancy = occupantOn(db, unit.row.upstreamId, f.date);
+			const { status, occupant: occupancy } = unitStatusOn(db, unit.row.upstreamId, f.date);
 			const tenants = occupancy ? db.tenants.filter((t) => t.occupancyId === occupancy.id) : [];
 			const primary = tenants[0];
 			const sqft = Number(unit.row.sqFt);
@@ -84,7 +82,7 @@ function rentRollRows(ctx: SandboxContext, f: { ids: Set<string>; date: Date }):
 				additionalTenantIds: tenants.slice(1).map((t) => t.row.upstreamId).join(', ') || null,
 				tenantTags: primary?.row.tags.join(', ') || null,
 				tenantAgent: null,
-				status: occupancy ? (occupancy.status === 'notice' ? 'Notice-Unrented' : 'Current') : 'Vacant-Unrented',
+				status,
 				statusBySquareFeet: null,
 				monthlyCharges: rent === null ? null : formatMoney(rent),
 				deposit: occupancy ? formatMoney(occupancy.deposit) : null,
@@ -112,25 +110,44 @@ function chargeLines(ctx: SandboxContext, f: { ids: Set<string>; date: Date }) {
 			const unit = db.units.find((u) => u.row.upstreamId === o.unitId)!;
 			const property = db.properties.find((p) => p.row.upstreamId === o.propertyId)!;
 			const base = { occupancyId: Number(o.id), tenant: tenants[0].row.name, propertyId: property.row.upstreamId, propertyName: property.row.name, unitId: unit.row.upstreamId, unit: unit.row.name };
-			const charges = [{ key: 'rent', chargeType: 'Rent', glAccountName: '4100 - Rent Income', cents: Math.round(o.rent * 100) }];
-			if (tenants.some((t) => t.row.pets)) charges.push({ key: 'pet', chargeType: 'Pet Rent', glAccountName: '4500 - Pet Rent', cents: 3500 });
-			return charges.map((c) => ({ occupancy: o, base, charge: c }));
+			const charges = [{ key: 'rent', chargeType: 'Rent', glAccountNumber: '4100', glAccountName: '4100 - Rent Income', cents: Math.round(o.rent * 100) }];
+			if (tenants.some((t) => t.row.pets)) charges.push({ key: 'pet', chargeType: 'Pet Rent', glAccountNumber: '4500', glAccountName: '4500 - Pet Rent', cents: 3500 });
+			return charges.map((c) => ({ occupancy: o, base, charge: c, property, unit, tenantRecord: tenants[0] }));
 		});
+}
+
+/** glAccountIds: a comma-separated list of GL account ids; each must be an account of the chart */
+function glAccountIdsParam(ctx: SandboxContext, query: QueryParams): Set<string> | undefined {
+	const ids = many(query, 'glAccountIds');
+	if (ids.length === 0) return undefined;
+	const known = new Set(dbOf(ctx).glAccounts.map((a) => a.upstreamId));
+	const unknown = ids.find((id) => !known.has(id));
+	if (unknown !== undefined) throw new HttpError(400, `glAccountIds ${unknown} is not a GL account of the account`, 'glAccountIds');
+	return new Set(ids);
 }
 
 export const rentRollEndpoints: EndpointDef[] = [
 	readEndpoint('/v1/rent-roll', asOf, rentRollRows),
-	readEndpoint('/v1/rent-roll-recurring', asOf, (ctx, f) =>
-		chargeLines(ctx, f).map(({ occupancy, base, charge }) => ({
-			upstreamId: `${occupancy.id}-${charge.key}`,
-			...base,
-			glAccountName: charge.glAccountName,
-			amount: formatMoney(charge.cents / 100),
-			frequency: 'Monthly' as const,
-			startDate: formatDate(occupancy.leaseFrom),
-			endDate: occupancy.moveOut ? formatDate(occupancy.moveOut) : null,
-			description: charge.chargeType,
-		})),
+	readEndpoint(
+		'/v1/rent-roll-recurring',
+		(ctx, query) => ({ ...asOf(ctx, query), glAccountIds: glAccountIdsParam(ctx, query) }),
+		(ctx, f) => {
+			const db = dbOf(ctx);
+			return chargeLines(ctx, f)
+				.filter(({ charge }) => !f.glAccountIds || f.glAccountIds.has(glAccountByNumber(db, charge.glAccountNumber).upstreamId))
+				.map(({ occupancy, charge, property, unit, tenantRecord }) => ({
+					propertyGroupId: db.propertyGroups.filter((g) => g.propertyIds.includes(property.row.upstreamId)).map((g) => g.row.upstreamId),
+					portfolioId: property.portfolioId,
+					property: { upstreamId: property.row.upstreamId, name: property.row.name, ...property.row.address },
+					unit: { upstreamId: unit.row.upstreamId, name: unit.row.name, sqft: unit.row.sqFt },
+					occupancy: { upstreamId: occupancy.id, name: `${tenantRecord.row.lastName}, ${tenantRecord.row.firstName}` },
+					glAccount: glAccountByNumber(db, charge.glAccountNumber).accountName,
+					startDate: formatDate(occupancy.leaseFrom),
+					endDate: occupancy.moveOut ? formatDate(occupancy.moveOut) : null,
+					chargeAmount: formatMoney(charge.cents / 100),
+					amountAsMonthly: formatMoney(charge.cents / 100),
+				}));
+		},
 	),
 	readEndpoint('/v1/rent-roll-itemized', asOf, (ctx, f) =>
 		chargeLines(ctx, f).map(({ occupancy, base, charge }) => ({

@@ -2,14 +2,14 @@ import type { Db } from '../data/db';
 import { addDays, formatReportMoney, startOfDay } from '../data/format';
 import type { GLAccount } from '../schemas/accounting';
 import type { EndpointDef, QueryParams, SandboxContext } from '../types';
-import { HttpError } from '../types';
 import { type DateWindow, inWindow, resolveDateRange } from './dateRange';
 import { readEndpoint } from './define';
-import { dateParam, dateWindow, dbOf, oneOf, scopedPropertyIds, single } from './params';
+import { budgetRows, incomeStatementRows, toDateReport } from './toDateReports';
+import { dateParam, dateWindow, dbOf, oneOf, scopedPropertyIds } from './params';
 
 type Columns = Record<string, number>;
 
-interface TreeRow {
+export interface TreeRow {
 	id: string;
 	title: string;
 	glAccountId: string | null;
@@ -24,7 +24,7 @@ interface TreeRow {
  * The chart of accounts under the given top-level numbers as a tree; header rows sum their
  * children. Row ids are ephemeral (`r1`, `r2`, …) as the spec says.
  */
-function accountTree(db: Db, roots: string[], valueOf: (account: GLAccount) => Columns, keep: (values: Columns) => boolean): TreeRow[] {
+export function accountTree(db: Db, roots: string[], valueOf: (account: GLAccount) => Columns, keep: (values: Columns) => boolean): TreeRow[] {
 	const rows: TreeRow[] = [];
 	const visit = (account: GLAccount, parentId: string | null): Columns | null => {
 		const row: TreeRow = {
@@ -64,15 +64,15 @@ function accountTree(db: Db, roots: string[], valueOf: (account: GLAccount) => C
 	return rows;
 }
 
-function totalRow(rows: TreeRow[], title: string, values: Columns): TreeRow {
+export function totalRow(rows: TreeRow[], title: string, values: Columns): TreeRow {
 	return { id: `r${rows.length + 1}`, title, glAccountId: null, glAccountName: null, glAccountCode: null, parentId: null, childIds: [], values };
 }
 
-function reportBase(row: TreeRow) {
+export function reportBase(row: TreeRow) {
 	return { id: row.id, title: row.title, glAccountId: row.glAccountId, glAccountName: row.glAccountName, glAccountCode: row.glAccountCode, parentId: row.parentId, childIds: row.childIds };
 }
 
-function postingSums(db: Db, ids: Set<string>, cashBasis: boolean, window: DateWindow): Map<string, number> {
+export function postingSums(db: Db, ids: Set<string>, cashBasis: boolean, window: DateWindow): Map<string, number> {
 	const sums = new Map<string, number>();
 	for (const posting of db.journal) {
 		if (!ids.has(posting.propertyId) || (cashBasis && !posting.settled) || !inWindow(window, posting.date)) continue;
@@ -81,8 +81,8 @@ function postingSums(db: Db, ids: Set<string>, cashBasis: boolean, window: DateW
 	return sums;
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? '0.00%' : `${((part / whole) * 100).toFixed(2)}%`);
-const money = (cents: number) => formatReportMoney(cents / 100);
+export const percent = (part: number, whole: number) => (whole === 0 ? '0.00%' : `${((part / whole) * 100).toFixed(2)}%`);
+export const money = (cents: number) => formatReportMoney(cents / 100);
 
 function operatingReport(ctx: SandboxContext, query: QueryParams, withOwnerPercent: boolean) {
 	const ids = scopedPropertyIds(ctx, query);
@@ -155,21 +155,9 @@ function balanceSheetRows(ctx: SandboxContext, f: { ids: Set<string>; cashBasis:
 	}));
 }
 
-function budgetRows(ctx: SandboxContext, f: { ids: Set<string>; cashBasis: boolean; year: number }) {
-	const db = dbOf(ctx);
-	const actual = postingSums(db, f.ids, f.cashBasis, { from: new Date(Date.UTC(f.year, 0, 1)), to: new Date(Date.UTC(f.year, 11, 31)) });
-	const budgetOf = (account: GLAccount) => [...f.ids].reduce((total, id) => total + (db.budgets.get(`${id}:${account.upstreamId}`) ?? 0), 0);
-	const rows = accountTree(db, ['4000', '6000'], (a) => ({ budget: budgetOf(a), actual: actual.get(a.upstreamId) ?? 0 }), (v) => v.budget !== 0 || v.actual !== 0);
-	return rows.map((row) => {
-		const budget = row.values.budget ?? 0;
-		const actualCents = row.values.actual ?? 0;
-		return { ...reportBase(row), budget: money(budget), actual: money(actualCents), variance: money(actualCents - budget), variancePercent: percent(actualCents - budget, budget) };
-	});
-}
-
 export const reportEndpoints: EndpointDef[] = [
 	readEndpoint('/v1/cash-flow', (ctx, query) => operatingReport(ctx, query, true), operatingRows),
-	readEndpoint('/v1/income-statement', (ctx, query) => operatingReport(ctx, query, false), operatingRows),
+	readEndpoint('/v1/income-statement', toDateReport, incomeStatementRows),
 	readEndpoint(
 		'/v1/balance-sheet',
 		(ctx, query) => ({
@@ -180,13 +168,5 @@ export const reportEndpoints: EndpointDef[] = [
 		}),
 		balanceSheetRows,
 	),
-	readEndpoint(
-		'/v1/annual-budget-comparative',
-		(ctx, query) => {
-			const year = single(query, 'year') ?? String(ctx.now().getUTCFullYear());
-			if (!/^\d{4}$/.test(year)) throw new HttpError(400, 'year must be YYYY', 'year');
-			return { ids: scopedPropertyIds(ctx, query), cashBasis: oneOf(query, 'accounting', ['cash', 'accrual'] as const, 'cash') === 'cash', year: Number(year) };
-		},
-		budgetRows,
-	),
+	readEndpoint('/v1/annual-budget-comparative', toDateReport, budgetRows),
 ];

@@ -1,12 +1,13 @@
 import { fileView as storedFileView } from '../data/files';
 import type { Db, LedgerEntry, Occupancy } from '../data/db';
-import { formatDate, formatMoney, parseKnownDate, startOfDay } from '../data/format';
+import { formatDate, formatMoney, parseKnownDate } from '../data/format';
 import { tenantStatuses } from '../schemas/tenants';
 import type { TenantEvent, TenantLedger } from '../schemas/tenants';
 import type { EndpointDef, QueryParams, SandboxContext } from '../types';
 import { HttpError } from '../types';
 import { inWindow } from './dateRange';
 import { readEndpoint } from './define';
+import { leaseHistoryEndpoint } from './leaseHistory';
 import { dateWindow, dbOf, findVisibleProperty, manyOf, oneOf, scopedPropertyIds, single } from './params';
 
 const EVENT_TYPES = ['Move-in', 'Move-out', 'Notice'] as const;
@@ -94,11 +95,7 @@ export const tenantEndpoints: EndpointDef[] = [
 				.map(({ day: _day, ...row }) => row);
 		},
 	),
-	readEndpoint(
-		'/v1/lease-history',
-		(ctx, query) => ({ ids: scopedPropertyIds(ctx, query), occupancy: optionalOccupancy(ctx, query), window: dateWindow(ctx, query, 'all_time') }),
-		(ctx, { ids, occupancy, window }) => leaseHistory(dbOf(ctx), ctx.now()).filter((l) => ids.has(l.propertyId) && (!occupancy || String(l.occupancyId) === occupancy.id) && inWindow(window, parseKnownDate(l.leaseFrom))),
-	),
+	leaseHistoryEndpoint,
 	readEndpoint('/v1/lease-documents', (ctx, query) => requiredOccupancy(ctx, query), (ctx, occupancy) =>
 		dbOf(ctx)
 			.leaseDocuments.filter((d) => d.occupancyId === occupancy.id)
@@ -126,43 +123,3 @@ function byOccurred(a: TenantEvent, b: TenantEvent): number {
 	return parseKnownDate(a.occurredDate).getTime() - parseKnownDate(b.occurredDate).getTime() || a.occupancy.upstreamId - b.occupancy.upstreamId;
 }
 
-function leaseHistory(db: Db, now: Date) {
-	const today = startOfDay(now);
-	return db.occupancies.flatMap((o) => {
-		const tenant = db.tenants.find((t) => t.occupancyId === o.id)!;
-		const unit = db.units.find((u) => u.row.upstreamId === o.unitId)!;
-		const property = db.properties.find((p) => p.row.upstreamId === o.propertyId)!;
-		const base = {
-			occupancyId: Number(o.id),
-			tenantId: tenant.row.upstreamId,
-			tenantName: tenant.row.name,
-			unitId: unit.row.upstreamId,
-			unitName: unit.row.name,
-			propertyId: property.row.upstreamId,
-			propertyName: property.row.name,
-		};
-		const status = (from: Date, to: Date) => (from > today ? 'Future' : to < today ? 'Expired' : 'Active') as 'Future' | 'Expired' | 'Active';
-		const current = {
-			...base,
-			upstreamId: `${o.id}-${o.previousLease ? 2 : 1}`,
-			leaseFrom: formatDate(o.leaseFrom),
-			leaseTo: formatDate(o.leaseTo),
-			rent: formatMoney(o.rent),
-			leaseSignDate: formatDate(o.leaseSignDate),
-			renewal: o.previousLease !== null,
-			status: o.status === 'past' ? ('Expired' as const) : status(o.leaseFrom, o.leaseTo),
-		};
-		if (!o.previousLease) return [current];
-		const previous = {
-			...base,
-			upstreamId: `${o.id}-1`,
-			leaseFrom: formatDate(o.previousLease.from),
-			leaseTo: formatDate(o.previousLease.to),
-			rent: formatMoney(o.previousLease.rent),
-			leaseSignDate: formatDate(o.moveIn),
-			renewal: false,
-			status: 'Expired' as const,
-		};
-		return [previous, current];
-	});
-}

@@ -5,5 +5,6 @@ import { dbOf } from './params';
 export const userEndpoints: EndpointDef[] = [
 	readEndpoint('/v1/users', noFilters, (ctx) => dbOf(ctx).users),
 	readEndpoint('/v1/me', noFilters, (ctx) => [dbOf(ctx).me], { single: true }),
-	readEndpoint('/v1/user-roles', noFilters, (ctx) => dbOf(ctx).userRoles),
+	// one object, as the docs show it: the connected user's own role
+	readEndpoint('/v1/user-roles', noFilters, (ctx) => dbOf(ctx).userRoles.filter((role) => role.name === dbOf(ctx).me.role), { single: true }),
 ];

@@ -52,14 +52,38 @@ const periodColumns = {
 };
 
 export const cashFlowRow = z.strictObject({ ...reportRowBase, ...periodColumns });
-export const incomeStatementRow = z.strictObject({ ...reportRowBase, ...periodColumns });
+/** the docs' IncomeStatement object: one row per GL account or total, percentages without a % sign */
+export const incomeStatementRow = z.strictObject({
+	id: int,
+	accountName: str,
+	level: str,
+	treeNodeLabel: str,
+	treeNodeId: int,
+	accountNumber: nstr,
+	rowType: z.enum(['header', 'row', 'total']),
+	monthToDate: money,
+	monthToDatePercent: str,
+	yearToDate: money,
+	yearToDatePercent: str,
+	lastYearToDate: money,
+	lastYearToDatePercent: str,
+	monthToDateDollarsPerUnit: money,
+	glAccountId: nstr,
+});
 export const balanceSheetRow = z.strictObject({ ...reportRowBase, glAccountIds: strList, balance: money });
+/** the docs' AnnualBudgetComparative object: month and year to date against the budget */
 export const budgetComparativeRow = z.strictObject({
 	...reportRowBase,
-	budget: money,
-	actual: money,
-	variance: money,
-	variancePercent: str,
+	mtdActual: money,
+	mtdBudget: money,
+	mtdAmountVariance: money,
+	mtdPercentVariance: str,
+	ytdActual: money,
+	ytdBudget: money,
+	ytdAmountVariance: money,
+	ytdPercentVariance: str,
+	annual: money,
+	note: nstr,
 });
 
 export type GLAccount = z.infer<typeof glAccount>;

@@ -8,8 +8,8 @@ export const nint = z.number().int().nullable();
 export const bool = z.boolean();
 export const nbool = z.boolean().nullable();
 export const strList = z.array(z.string());
-/** MM/DD/YYYY */
-export const date = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
+/** MM/DD/YYYY; the documented profile leaves the day unpadded on rent rolls (MM/D/YYYY) */
+export const date = z.string().regex(/^\d{2}\/\d{1,2}\/\d{4}$/);
 export const ndate = date.nullable();
 /** decimal string, report values may carry thousands commas */
 export const money = z.string().regex(/^-?\d{1,3}(,?\d{3})*\.\d{2}$/);

@@ -14,7 +14,7 @@ export const itemSchemas: Record<string, z.ZodType> = {
 	'GET /v1/properties': properties.property,
 	'GET /v1/owners': properties.owner,
 	'GET /v1/property-groups': properties.propertyGroupListRow,
-	'GET /v1/units': properties.unit,
+	'GET /v1/units': properties.unitListRow,
 	'GET /v1/unit-photos': properties.unitPhoto,
 	'GET /v1/unit-vacancies': properties.unitVacancy,
 	'GET /v1/rent-roll': properties.rentRoll,

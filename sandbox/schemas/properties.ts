@@ -89,7 +89,8 @@ export const propertyGroup = z.strictObject({
 	propertyCount: int,
 });
 
-export const propertyGroupListRow = propertyGroup.extend({ propertyIds: strList });
+/** GET /v1/property-groups as the docs show it (the create answer above is the spec's) */
+export const propertyGroupListRow = z.strictObject({ upstreamId: str, name: str, propertyIds: strList });
 
 export const unit = z.strictObject({
 	upstreamId: str,
@@ -108,6 +109,41 @@ export const unit = z.strictObject({
 	tags: strList,
 	fullAddress: str,
 	address,
+});
+
+/** GET /v1/units as the docs' Unit object shows it; `unit` above is the sandbox's own record */
+export const unitListRow = z.strictObject({
+	upstreamId: str,
+	name: str,
+	marketRent: nmoney,
+	sqFt: nstr,
+	bedrooms: nstr,
+	bathrooms: nstr,
+	tags: strList,
+	rentStatus: nstr,
+	rentable: bool,
+	description: nstr,
+	property: labelRef,
+	fullAddress: str,
+	address,
+	marketingTitle: nstr,
+	marketingDescription: nstr,
+	advertisedRent: nmoney,
+	legalRent: nmoney,
+	computedMarketRent: nmoney,
+	postedToWebsite: bool,
+	postedToInternet: bool,
+	youTubeURL: nstr,
+	type: nstr,
+	createdOn: ndate,
+	rubsEnabled: nbool,
+	rubsEnabledOn: ndate,
+	applicationFee: nmoney,
+	rentReady: bool,
+	rentDueDay: nstr,
+	readyForShowingOn: ndate,
+	defaultDeposit: nmoney,
+	rentableUid: str,
 });
 
 export const unitPhoto = z.strictObject({
@@ -218,12 +254,18 @@ const rentRollLineBase = {
 	amount: money,
 };
 
+/** the docs' RentRollRecurring object, with upstreamId for the docs' own id name */
 export const rentRollRecurring = z.strictObject({
-	...rentRollLineBase,
-	frequency: z.literal('Monthly'),
+	propertyGroupId: strList,
+	portfolioId: int,
+	property: z.strictObject({ upstreamId: str, name: str, street: nstr, street2: nstr, city: nstr, state: nstr, zip: nstr }),
+	unit: z.strictObject({ upstreamId: str, name: str, sqft: nstr }),
+	occupancy: z.strictObject({ upstreamId: str, name: str }),
+	glAccount: str,
 	startDate: date,
 	endDate: ndate,
-	description: nstr,
+	chargeAmount: money,
+	amountAsMonthly: money,
 });
 
 export const rentRollItemized = z.strictObject({
@@ -237,6 +279,7 @@ export type Property = z.infer<typeof property>;
 export type Owner = z.infer<typeof owner>;
 export type PropertyGroup = z.infer<typeof propertyGroup>;
 export type Unit = z.infer<typeof unit>;
+export type UnitListRow = z.infer<typeof unitListRow>;
 export type UnitPhoto = z.infer<typeof unitPhoto>;
 export type UnitVacancy = z.infer<typeof unitVacancy>;
 export type RentRoll = z.infer<typeof rentRoll>;

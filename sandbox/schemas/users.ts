@@ -33,12 +33,12 @@ export const currentUser = z.strictObject({
 	permissions: z.record(z.string(), permissionLevel),
 });
 
+/** GET /v1/user-roles answers one object: the connected user's role and what it may do */
 export const userRole = z.strictObject({
 	upstreamId: str,
 	name: str,
 	description: nstr,
 	userCount: int,
-	current: bool,
 	permissions: z.record(z.string(), permissionLevel),
 });
 

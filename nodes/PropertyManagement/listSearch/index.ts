@@ -18,7 +18,7 @@ const properties: SearchSource = {
 const propertyGroups: SearchSource = {
 	path: '/v1/property-groups',
 	toEntries: eachItem((item) => ({
-		name: label(item.name, `${text(item.propertyCount)} properties`),
+		name: label(item.name, `${Array.isArray(item.propertyIds) ? item.propertyIds.length : 0} properties`),
 		value: id(item),
 	})),
 };

@@ -1,5 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INode } from 'n8n-workflow';
 import { sendAsServiceDate, toServiceDate } from '../../../nodes/PropertyManagement/shared/dates';
+import { toServiceMonth } from '../../../nodes/PropertyManagement/shared/months';
 
 describe('toServiceDate', () => {
 	it.each([
@@ -47,5 +48,33 @@ describe('sendAsServiceDate', () => {
 			message: "Item 3: date must be MM/DD/YYYY (or an ISO date), got 'soon'",
 			context: { itemIndex: 3 },
 		});
+	});
+});
+
+describe('service dates as the docs show them on the rent roll', () => {
+	it.each([
+		['01/1/2022', '01/01/2022'],
+		['10/1/2023', '10/01/2023'],
+		['02/28/2024', '02/28/2024'],
+	])('reads %s (a rent roll value fed back into a filter) as %s', (input, expected) => {
+		expect(toServiceDate(input)).toBe(expected);
+	});
+});
+
+describe('toServiceMonth (lease history MM/YYYY)', () => {
+	it.each([
+		['03/2026', '03/2026'],
+		['3/2026', '03/2026'],
+		['2026-03', '03/2026'],
+		['2026-03-18T00:00:00', '03/2026'],
+		['03/1/2026', '03/2026'],
+	])('%s → %s', (input, expected) => {
+		expect(toServiceMonth(input)).toBe(expected);
+	});
+
+	it('refuses what is not a month', () => {
+		expect(toServiceMonth('13/2026')).toBeUndefined();
+		expect(toServiceMonth('2026-00')).toBeUndefined();
+		expect(toServiceMonth('March')).toBeUndefined();
 	});
 });

@@ -20,6 +20,7 @@ export interface ReadFixtures {
 	emailId: string;
 	smsNumber: string;
 	bankAccountId: string;
+	rentGlAccountId: string;
 }
 
 function first<T>(values: T[], what: string): T {
@@ -49,6 +50,7 @@ export function fixturesOf(sandbox: TestSandbox): ReadFixtures {
 		emailId: first(db.emails, 'email').summary.upstreamId,
 		smsNumber: first(db.sms, 'text message').remotePartyNumber,
 		bankAccountId: String(first(db.bankAccounts, 'bank account').upstreamId),
+		rentGlAccountId: first(db.glAccounts.filter((account) => account.number === '4100'), 'rent income account').upstreamId,
 	};
 }
 

@@ -42,7 +42,10 @@ const createBill = (overrides: IDataObject = {}) => ({
 
 describe('bill reads', () => {
 	it('Get Many sends every filter in the service format', async () => {
-		const query = { billDateFrom: '01/01/2020', status: 'Unpaid', approvalStatus: 'All', vendorId };
+		// a vendor with an unpaid bill, so the filtered read has something to return
+		const [unpaid] = await env.rows('/v1/bills?status=Unpaid');
+		const billVendorId = String((await env.rows(`/v1/bills/${String(unpaid.upstreamId)}`))[0].vendorId);
+		const query = { billDateFrom: '01/01/2020', status: 'Unpaid', approvalStatus: 'All', vendorId: billVendorId };
 		const rows = await env.rows(`/v1/bills?${new URLSearchParams(query)}`);
 		await env.clear();
 		const { items, error } = await env.run({
@@ -53,7 +56,7 @@ describe('bill reads', () => {
 				billDateFrom: '2020-01-01T00:00:00',
 				status: 'Unpaid',
 				approvalStatus: 'All',
-				vendorId: fromList(vendorId),
+				vendorId: fromList(billVendorId),
 			},
 		});
 		expect(error).toBeUndefined();

@@ -56,7 +56,7 @@ describe('resource-locator searches', () => {
 			'searchPropertyGroups',
 			'/v1/property-groups',
 			(row) => ({
-				name: `${text(row.name)} · ${text(row.propertyCount)} properties`,
+				name: `${text(row.name)} · ${(row.propertyIds as unknown[]).length} properties`,
 				value: text(row.upstreamId),
 			}),
 		],

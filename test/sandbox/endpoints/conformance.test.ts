@@ -31,7 +31,8 @@ function sampleQueries(): Record<string, { query?: QueryParams; params?: Record<
 		'/v1/bills/:upstreamId': { params: { upstreamId: db.bills.find((b) => b.detail.attachments.length && b.detail.vendorId !== db.vendors.find((v) => v.invisible)!.row.upstreamId && b.propertyIds.every((id) => !db.properties.find((p) => p.row.upstreamId === id)!.invisible))!.detail.upstreamId } },
 		'/v1/purchase-orders/:upstreamId': { params: { upstreamId: db.purchaseOrders.find((o) => o.billIds.length)!.upstreamId } },
 		'/v1/cash-flow': { query: { dateRange: 'last_month' } },
-		'/v1/income-statement': { query: { dateRange: 'last_month', accounting: 'accrual' } },
+		'/v1/income-statement': { query: { date: '02/28/2026', accounting: 'accrual' } },
+		'/v1/lease-history': { query: { dateFrom: '01/2020', dateTo: '12/2027' } },
 	};
 }
 

@@ -88,7 +88,7 @@ describe('tenants, owners, scope', () => {
 			group.propertyIds.filter((id) => !db.properties.find((p) => p.row.upstreamId === id)!.invisible).sort(),
 		);
 		const owner = db.owners.find((o) => !o.hidden)!;
-		for (const p of read(ctx, '/v1/units', { ownerId: owner.row.upstreamId })) expect(owner.row.propertyIds).toContain(p.propertyId);
+		for (const p of read(ctx, '/v1/units', { ownerId: owner.row.upstreamId })) expect(owner.row.propertyIds).toContain(p.property.upstreamId);
 		expect(failure(() => read(ctx, '/v1/units', { propertyId: invisibleProperty.row.upstreamId }))).toMatchObject({ status: 400, field: 'propertyId' });
 		expect(failure(() => read(ctx, '/v1/units', { propertyGroupId: '999' }))).toMatchObject({ status: 400, field: 'propertyGroupId' });
 		expect(read(ctx, '/v1/units').length).toBeGreaterThanOrEqual(300 - 40);

@@ -1,14 +1,18 @@
 import type { INodeProperties } from 'n8n-workflow';
 import {
-	dateRangeFields,
 	listOperationFields,
 	operationSelector,
+	queryOptionsField,
 	resourceLocator,
 	scopeFilters,
+	VISIBILITY_OPTIONS,
 } from '../../shared/descriptions';
+import { monthRangeFields } from '../../shared/months';
 
 const showGetHistory = { resource: ['lease'], operation: ['getHistory'] };
 const showGetDocuments = { resource: ['lease'], operation: ['getDocuments'] };
+
+const ALL = { name: 'All', value: 'all' };
 
 export const leaseDescription: INodeProperties[] = [
 	operationSelector('lease', [
@@ -24,7 +28,7 @@ export const leaseDescription: INodeProperties[] = [
 			name: 'Get History',
 			value: 'getHistory',
 			action: 'Get lease history',
-			description: 'List leases with their terms, rent and renewal status',
+			description: 'List leases with their terms, rent, signing dates and status',
 			method: 'GET',
 			url: '/v1/lease-history',
 		},
@@ -38,14 +42,49 @@ export const leaseDescription: INodeProperties[] = [
 		required: true,
 	}),
 	...listOperationFields(showGetDocuments, [], { download: true }),
-	...dateRangeFields(showGetHistory, { defaultRange: 'all_time', appliesTo: 'the lease start' }),
+	...monthRangeFields(showGetHistory, 'the lease start (or countersigning, see Filter Leases By)'),
 	...listOperationFields(showGetHistory, [
 		...scopeFilters(),
-		resourceLocator({
-			displayName: 'Occupancy',
-			name: 'occupancyId',
-			searchListMethod: 'searchOccupancies',
-			description: 'Only the leases of this occupancy',
+		queryOptionsField({
+			displayName: 'Lease Status',
+			name: 'leaseStatus',
+			default: 'all',
+			description: 'Only leases in this status',
+			options: [
+				ALL,
+				{ name: 'Completed', value: 'Completed' },
+				{ name: 'Did Not Renew', value: 'Did Not Renew' },
+				{ name: 'Month To Month', value: 'Month To Month' },
+				{ name: 'Pending', value: 'Pending' },
+				{
+					name: 'Status Cannot Be Determined',
+					value: 'Status Cannot Be Determined',
+				},
+			],
+		}),
+		queryOptionsField({
+			displayName: 'Filter Leases By',
+			name: 'filterLeaseBy',
+			default: 'Lease Start Date',
+			description: 'Which date of a lease the date range applies to',
+			options: [
+				{ name: 'Lease Countersigned Date', value: 'Lease Countersigned Date' },
+				{ name: 'Lease Start Date', value: 'Lease Start Date' },
+			],
+		}),
+		queryOptionsField({
+			displayName: 'Tenant Visibility',
+			name: 'tenantVisibility',
+			default: 'all',
+			description: 'Only leases of active or of hidden tenants',
+			options: VISIBILITY_OPTIONS,
+		}),
+		queryOptionsField({
+			displayName: 'Unit Visibility',
+			name: 'unitVisibility',
+			default: 'all',
+			description: 'Only leases of active or of hidden units',
+			options: VISIBILITY_OPTIONS,
 		}),
 	]),
 ];

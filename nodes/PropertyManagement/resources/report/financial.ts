@@ -4,7 +4,6 @@ import {
 	dateRangeFields,
 	reportOperationFields,
 	queryOptionsField,
-	queryStringField,
 	scopeFilters,
 	serviceDateField,
 	yesNoFilter,
@@ -62,22 +61,28 @@ const balanceSheetFields: INodeProperties[] = [
 	]),
 ];
 
+/** month and year to this day */
+function toDateField(report: string): INodeProperties {
+	return serviceDateField({
+		displayName: 'As-Of Date',
+		name: 'date',
+		description: `${report} to this date, month to date and year to date (sent as MM/DD/YYYY); today when not set`,
+	});
+}
+
 const incomeStatementFields: INodeProperties[] = [
-	...dateRangeFields(showIncomeStatement, { defaultRange: 'this_month_to_date' }),
-	...reportOperationFields(showIncomeStatement, [...scopeFilters(), accountingBasisFilter()]),
+	...reportOperationFields(showIncomeStatement, [
+		...scopeFilters(),
+		accountingBasisFilter(),
+		toDateField('Income statement'),
+	]),
 ];
 
 const budgetComparativeFields: INodeProperties[] = [
 	...reportOperationFields(showBudgetComparative, [
 		...scopeFilters(),
 		accountingBasisFilter(),
-		queryStringField({
-			displayName: 'Year',
-			name: 'year',
-			default: '',
-			placeholder: 'e.g. 2026',
-			description: 'Budget year (YYYY); the current year when empty',
-		}),
+		toDateField('Actuals against the budget'),
 	]),
 ];
 

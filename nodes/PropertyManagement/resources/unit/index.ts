@@ -18,7 +18,7 @@ export const unitDescription: INodeProperties[] = [
 			name: 'Get Many',
 			value: 'getAll',
 			action: 'Get many units',
-			description: 'List units with their property, occupancy, size and rent',
+			description: 'List units with their property, rent status, size and market rent',
 			method: 'GET',
 			url: '/v1/units',
 		},

@@ -1,0 +1,141 @@
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	INodeProperties,
+	PreSendAction,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import { toServiceDate } from './dates';
+import type { Show } from './descriptions';
+import { validatingPreSend } from './transport';
+
+const SERVICE_MONTH = /^(\d{1,2})\/(\d{4})$/;
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+
+/**
+ * MM/YYYY, the lease history's month parameters. Accepts MM/YYYY (a one-digit month too),
+ * YYYY-MM, and anything toServiceDate reads as a day (its month is kept).
+ */
+export function toServiceMonth(value: unknown): string | undefined {
+	const text = typeof value === 'string' ? value.trim() : undefined;
+	const month = text ? (SERVICE_MONTH.exec(text) ?? ISO_MONTH.exec(text)) : null;
+	if (month) {
+		const [m, y] = SERVICE_MONTH.test(text!) ? [month[1], month[2]] : [month[2], month[1]];
+		if (Number(m) < 1 || Number(m) > 12) return undefined;
+		return `${m.padStart(2, '0')}/${y}`;
+	}
+	const day = toServiceDate(value);
+	return day === undefined ? undefined : `${day.slice(0, 2)}/${day.slice(6)}`;
+}
+
+function sendAsServiceMonth(property: string): PreSendAction {
+	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+		const query = requestOptions.qs as IDataObject | undefined;
+		if (!query || !(property in query)) return requestOptions;
+		const value = query[property];
+		if (value === undefined || value === null || value === '') {
+			delete query[property];
+			return requestOptions;
+		}
+		const formatted = toServiceMonth(value);
+		if (formatted === undefined) {
+			const itemIndex = this.getItemIndex();
+			throw new NodeOperationError(
+				this.getNode(),
+				`Item ${itemIndex}: ${property} must be MM/YYYY, got '${String(value)}'`,
+				{
+					itemIndex,
+					description: 'Use a month such as 03/2026, 2026-03 or any date in that month.',
+				},
+			);
+		}
+		query[property] = formatted;
+		return requestOptions;
+	};
+}
+
+/** Not a service value: selects the From/To months and is never sent. */
+const CUSTOM_MONTHS = 'custom';
+
+const omitCustomMonths: PreSendAction = async function (
+	this: IExecuteSingleFunctions,
+	requestOptions: IHttpRequestOptions,
+) {
+	const query = requestOptions.qs as IDataObject | undefined;
+	if (query?.dateRange === CUSTOM_MONTHS) delete query.dateRange;
+	return requestOptions;
+};
+
+/** The lease history's own ranges (whole months), as the service's docs list them: [name, value, description]. */
+const MONTH_RANGES: Array<[string, string, string]> = [
+	['Last Month', 'last_month', 'The previous calendar month'],
+	['Last Quarter', 'last_quarter', 'The previous calendar quarter'],
+	['Last Year', 'last_year', 'The previous calendar year'],
+	['Rolling 12 Months', 'rolling_12_months', 'This month and the eleven before it'],
+	['This and Next 3 Months', 'this_and_next_3_months', 'This month and the three after it'],
+	['This and Next 6 Months', 'this_and_next_6_months', 'This month and the six after it'],
+	['This Month', 'this_month', 'The current calendar month'],
+	['This Quarter', 'this_quarter', 'The current calendar quarter'],
+	['This Year', 'this_year', 'The current calendar year'],
+	['This Year to Month', 'this_year_to_month', 'January through the current month'],
+	['Trailing 12 Months', 'trailing_12_months', 'The twelve months before this one'],
+	['Trailing 3 Months', 'trailing_3_months', 'The three months before this one'],
+	['Trailing 6 Months', 'trailing_6_months', 'The six months before this one'],
+];
+
+function monthField(
+	name: 'dateFrom' | 'dateTo',
+	displayName: string,
+	description: string,
+	show: Show,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 03/2026',
+		description,
+		displayOptions: { show: { ...show, dateRange: [CUSTOM_MONTHS] } },
+		routing: {
+			send: {
+				type: 'query',
+				property: name,
+				preSend: [validatingPreSend(sendAsServiceMonth(name))],
+			},
+		},
+	};
+}
+
+/** dateRange of whole months (default this and next 6 months) and, for Custom, From/To months sent as MM/YYYY. */
+export function monthRangeFields(show: Show, appliesTo: string): INodeProperties[] {
+	const options = [
+		...MONTH_RANGES.map(([name, value, description]) => ({ name, value, description })),
+		{
+			name: 'Custom',
+			value: CUSTOM_MONTHS,
+			description: 'Choose the first and last month yourself',
+		},
+	];
+	return [
+		{
+			displayName: 'Date Range',
+			name: 'dateRange',
+			type: 'options',
+			displayOptions: { show },
+			options,
+			default: 'this_and_next_6_months',
+			description: `Months of ${appliesTo} to list`,
+			routing: {
+				send: {
+					type: 'query',
+					property: 'dateRange',
+					preSend: [omitCustomMonths],
+				},
+			},
+		},
+		monthField('dateFrom', 'From Month', `First month of ${appliesTo} (MM/YYYY)`, show),
+		monthField('dateTo', 'To Month', `Last month of ${appliesTo} (MM/YYYY)`, show),
+	];
+}
