@@ -68,7 +68,7 @@ const invoiceFields: INodeProperties[] = [
 		type: 'string',
 		required: true,
 		default: '',
-		placeholder: 'https://files.example.com/invoice-1042.pdf',
+		placeholder: 'e.g. https://files.example.com/invoice-1042.pdf',
 		displayOptions: { show: { ...showCreate, invoiceSource: ['url'] } },
 	},
 	{

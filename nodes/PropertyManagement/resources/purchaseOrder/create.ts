@@ -25,7 +25,7 @@ const purchaseOrderLineItemFields: INodeProperties[] = [
 		name: 'quantity',
 		type: 'string',
 		default: '',
-		placeholder: '1',
+		placeholder: 'e.g. 1',
 		description: 'The service uses 1 when empty',
 	},
 ];

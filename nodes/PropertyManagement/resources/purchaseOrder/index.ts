@@ -15,7 +15,7 @@ import { purchaseOrderCreateFields } from './create';
 const showGetMany = { resource: ['purchaseOrder'], operation: ['getAll'] };
 const showGet = { resource: ['purchaseOrder'], operation: ['get'] };
 
-/** List filters as chosen in sandbox/README.md (the spec names only their subjects). */
+/** List filters: the service names only their subjects, these are the parameters it takes. */
 const purchaseOrderFilters: INodeProperties[] = [
 	serviceDateField({
 		displayName: 'Created From',

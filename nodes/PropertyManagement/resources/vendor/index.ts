@@ -58,7 +58,7 @@ const optionalVendorFields: INodeProperties[] = [
 		description: 'Label of the phone number (needs a Phone Number)',
 		options: PHONE_LABELS.map((phoneLabel) => ({ name: phoneLabel, value: phoneLabel })),
 	},
-	{ ...text('Email', 'email'), placeholder: 'name@email.com' },
+	{ ...text('Email', 'email'), placeholder: 'e.g. nathan@example.com' },
 	bodyLocator({
 		displayName: 'Default GL Account',
 		name: 'glAccountId',

@@ -29,7 +29,7 @@ interface ServiceErrorBody {
 	errors?: Array<{ message?: unknown; field?: unknown }>;
 }
 
-/** The service's own words: `{message, errors[]}` (sandbox/README.md, "Error bodies"). */
+/** The service's own words: `{message, errors[]}`. */
 export function serviceMessage(body: unknown): string | undefined {
 	if (!body || typeof body !== 'object') return undefined;
 	const { message, errors } = body as ServiceErrorBody;
