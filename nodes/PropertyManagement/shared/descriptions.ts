@@ -338,7 +338,13 @@ export function serviceDateField(settings: DateFieldSettings): INodeProperties {
 				property: settings.name,
 				// validatingPreSend keeps a bad date an error of this item (pairedItem, continue-on-fail)
 				preSend: [
-					validatingPreSend(sendAsServiceDate(settings.name, location === 'query' ? 'qs' : 'body')),
+					validatingPreSend(
+						sendAsServiceDate(
+							settings.name,
+							location === 'query' ? 'qs' : 'body',
+							settings.displayName,
+						),
+					),
 				],
 			},
 		},
