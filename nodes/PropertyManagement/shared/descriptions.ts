@@ -8,6 +8,7 @@ import type {
 	PreSendAction,
 } from 'n8n-workflow';
 import { sendAsServiceDate } from './dates';
+import { simplifyFields } from './simplify';
 import { validatingPreSend } from './transport';
 
 /**
@@ -525,6 +526,7 @@ export function listOperationFields(
 	return [
 		...returnAllLimit(show, settings.returnAllByDefault),
 		...(filters.length ? [filtersCollection(show, filters)] : []),
+		...simplifyFields(show),
 		engineOptions(show, settings),
 	];
 }

@@ -8,6 +8,7 @@ import {
 	resourceLocator,
 	serviceDateField,
 } from '../../shared/descriptions';
+import { simplifyFields } from '../../shared/simplify';
 import { createBillPreSend } from '../../shared/validationPreSend';
 import { approvalStatusFilter, pathLocator } from '../../shared/validationParameters';
 import { billCreateFields } from './create';
@@ -93,6 +94,7 @@ export const billDescription: INodeProperties[] = [
 		show: showGet,
 		required: true,
 	}),
+	...simplifyFields(showGet),
 	engineOptions(showGet),
 	...billCreateFields,
 ];

@@ -8,6 +8,7 @@ import {
 	resourceLocator,
 	serviceDateField,
 } from '../../shared/descriptions';
+import { simplifyFields } from '../../shared/simplify';
 import { approvalStatusFilter, pathLocator } from '../../shared/validationParameters';
 import { createPurchaseOrderPreSend } from '../../shared/validationPreSend';
 import { purchaseOrderCreateFields } from './create';
@@ -107,6 +108,7 @@ export const purchaseOrderDescription: INodeProperties[] = [
 		show: showGet,
 		required: true,
 	}),
+	...simplifyFields(showGet),
 	engineOptions(showGet),
 	...purchaseOrderCreateFields,
 ];

@@ -4,6 +4,7 @@ import type {
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
+	IN8nHttpFullResponse,
 	INodeExecutionData,
 	PreSendAction,
 } from 'n8n-workflow';
@@ -72,6 +73,24 @@ function readParameter<T>(ctx: IExecuteSingleFunctions, name: string, fallback: 
 }
 
 /**
+ * n8n runs routing.output.postReceive only around its own requests; the engine sends them instead,
+ * so it applies the steps the description declares (e.g. Simplify) to the items it returns.
+ */
+async function declaredPostReceive(
+	ctx: IExecuteSingleFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	let result = items;
+	for (const { actions } of requestData.postReceive ?? []) {
+		for (const action of actions) {
+			if (typeof action === 'function') result = await action.call(ctx, result, {} as IN8nHttpFullResponse);
+		}
+	}
+	return result;
+}
+
+/**
  * requestOperations.pagination of the declarative node: routing builds the request, the engine sends
  * it. Without returnAll/limit parameters the operation has no paging controls, so every page is read.
  *
@@ -130,7 +149,7 @@ export async function enginePagination(
 			}
 			output.push(entry);
 		}
-		return output;
+		return await declaredPostReceive(this, requestData, output);
 	} catch (error) {
 		if (this.continueOnFail()) {
 			const message = scrubKey(String((error as Error)?.message ?? error), apiKeyForScrub);
