@@ -16,7 +16,9 @@ import { SIMPLIFIED_FIELDS } from './simplifiedFields';
 
 /** Marker items of the engine stay whole: a notify "pending" item and a continue-on-fail error. */
 function isRecord(json: IDataObject): boolean {
-	return !('pending' in json && json.pending === true) && !('error' in json && Object.keys(json).length === 1);
+	const pending = json.pending === true;
+	const error = 'error' in json && Object.keys(json).length === 1;
+	return !pending && !error;
 }
 
 function keepFields(fields: readonly string[]): PostReceiveAction {
@@ -33,7 +35,10 @@ function keepFields(fields: readonly string[]): PostReceiveAction {
 	};
 }
 
-/** One Simplify toggle per operation of `show` that has a field list; none for small records. */
+/**
+ * One Simplify toggle per operation of `show` that has a field list; none for small records. Off
+ * for the node (saved workflows keep their full records), on for its AI-tool form (`@tool`).
+ */
 export function simplifyFields(show: Show): INodeProperties[] {
 	const resources = (show.resource ?? []) as string[];
 	const operations = (show.operation ?? []) as string[];
@@ -41,16 +46,22 @@ export function simplifyFields(show: Show): INodeProperties[] {
 		operations.flatMap((operation) => {
 			const fields = SIMPLIFIED_FIELDS[`${resource}:${operation}`];
 			if (!fields) return [];
-			const property: INodeProperties = {
-				displayName: 'Simplify',
-				name: 'simplify',
-				type: 'boolean',
-				default: false,
-				displayOptions: { show: { ...show, resource: [resource], operation: [operation] } },
-				description: `Whether to return only the main fields (${fields.join(', ')}) instead of the full record`,
-				routing: { output: { postReceive: [keepFields(fields)] } },
+			const toggle = (asTool: boolean): INodeProperties => {
+				const property: INodeProperties = {
+					displayName: 'Simplify',
+					name: 'simplify',
+					type: 'boolean',
+					default: false,
+					displayOptions: {
+						show: { ...show, resource: [resource], operation: [operation], '@tool': [asTool] },
+					},
+					description: `Whether to return only the main fields (${fields.join(', ')}) instead of the full record`,
+					routing: { output: { postReceive: [keepFields(fields)] } },
+				};
+				if (asTool) property.default = true;
+				return property;
 			};
-			return [property];
+			return [toggle(false), toggle(true)];
 		}),
 	);
 }

@@ -91,7 +91,9 @@ export function labelOf(labels: FieldLabels | undefined, field: string): string 
 		const position = `Line Item ${Number(lineItem[1]) + 1}`;
 		const key = lineItem[2];
 		if (key === undefined) return position;
-		return LINE_ITEM_LABELS[key] ? `${position} › ${LINE_ITEM_LABELS[key]} (${key})` : `${position} › ${key}`;
+		return LINE_ITEM_LABELS[key]
+			? `${position} › ${LINE_ITEM_LABELS[key]} (${key})`
+			: `${position} › ${key}`;
 	}
 	const listEntry = /^(\w+)\[(\d+)\]$/.exec(field);
 	if (listEntry) return `${labelOf(labels, listEntry[1])} › ${Number(listEntry[2]) + 1}`;

@@ -13,6 +13,7 @@ import { apiRequestWithDetails } from './apiRequest';
 import { downloadFile } from './download';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { toolOptions } from '../toolDefaults';
 import { scrubKey } from './errors';
 import type { EngineOptions, ServiceMeta } from './types';
 
@@ -109,7 +110,7 @@ export async function enginePagination(
 	try {
 		const parked = parkedError(this, requestData.options);
 		if (parked) throw parked;
-		const options = readParameter<EngineOptions>(this, 'options', {});
+		const options = toolOptions(this.getNode(), readParameter<EngineOptions>(this, 'options', {}));
 		const returnAllParameter = readParameter<boolean | null>(this, 'returnAll', null);
 		const limitParameter = readParameter<number | null>(this, 'limit', null);
 		const pagingControls = returnAllParameter !== null || limitParameter !== null;
