@@ -50,7 +50,7 @@ export const billDescription: INodeProperties[] = [
 			name: 'Get Many',
 			value: 'getAll',
 			action: 'Get many bills',
-			description: 'List bills (without line items) with payee, dates, amount and payment status',
+			description: 'List bills (without line items) with payee, dates, amount and payment status: what is owed to vendors and when',
 			method: 'GET',
 			url: '/v1/bills',
 		},
