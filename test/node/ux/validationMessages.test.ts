@@ -3,7 +3,7 @@
  * per create runs through n8n-core against the sandbox: items 0 and 1 are good and created, item 2
  * breaks the rule, is refused with the message, and nothing of it is sent.
  */
-import type { IDataObject, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 
 import {
 	BILL_LABELS,
@@ -48,7 +48,7 @@ const line = () => ({ glAccountId: byId(plumbing), propertyId: fromList(property
 interface Case {
 	create: string;
 	path: string;
-	parameters: () => Promise<IDataObject>;
+	parameters: () => Promise<INodeParameters>;
 	/** the value of `$json.value` per item; the third one breaks the rule */
 	values: unknown[];
 	message: string;
