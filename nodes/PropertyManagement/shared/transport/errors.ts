@@ -116,9 +116,12 @@ export function errorForOutcome(place: ErrorPlace, outcome: ExchangeOutcome, att
 				'401',
 			);
 		case 403:
+			// A read-only key is the usual cause of a refused create; a key limited to some endpoints of a refused read
 			return apiError(
 				place,
-				`${at} is not visible to the user connected by this credential`,
+				place.method === 'POST'
+					? `The API key may not write to ${at} (403): it is read-only or limited to other endpoints; use a key with write access`
+					: `${at} is not visible to the user connected by this credential (403): the API key may be limited to other endpoints`,
 				said ?? 'The service answered 403 Forbidden.',
 				'403',
 			);
