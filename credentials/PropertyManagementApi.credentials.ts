@@ -16,8 +16,7 @@ export class PropertyManagementApi implements ICredentialType {
 		dark: 'file:../nodes/PropertyManagement/propertyManagement.dark.svg',
 	};
 
-	documentationUrl =
-		'https://github.com/n8n-nodes-property-management/n8n-nodes-property-management#credentials';
+	documentationUrl = 'https://skywalkapi.com/docs/api/guides/get-an-api-key';
 
 	properties: INodeProperties[] = [
 		{
@@ -27,7 +26,8 @@ export class PropertyManagementApi implements ICredentialType {
 			typeOptions: { password: true },
 			required: true,
 			default: '',
-			description: 'Sent in the X-API-Key header of every request',
+			description:
+				'Sent in the X-API-Key header. Create one in the API dashboard: your project → Settings → API Keys.',
 		},
 		{
 			displayName: 'Base URL',
@@ -35,9 +35,9 @@ export class PropertyManagementApi implements ICredentialType {
 			type: 'string',
 			required: true,
 			default: '',
-			placeholder: 'http://127.0.0.1:8787',
+			placeholder: 'e.g. https://api.example.com',
 			description:
-				'Address of the service without the /v1 prefix. Use http://127.0.0.1:8787 for the local sandbox.',
+				'Address of the Property Management API without the /v1 prefix, as given by your provider',
 		},
 	];
 

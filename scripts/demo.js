@@ -7,7 +7,7 @@
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { OWNER } = require('./n8n-runtime');
-const { WORKFLOWS, SANDBOX_KEY } = require('./examples');
+const { MCP_TOKEN, WORKFLOWS, SANDBOX_KEY } = require('./examples');
 const { activateWorkflow, startStack } = require('./stack');
 const { ROOT } = require('./package-tarball');
 
@@ -55,6 +55,8 @@ Try first:
        ${inject('bill', { approvalStatus: 'Pending Approval', amount: '1234.50' })}
   4. "Fresh rent roll with the notify URL": execute it; it pauses at the Wait node until the
      service POSTs that the refresh is done, then reads the fresh data from the cache.
+  5. "Property Management as an MCP server" is active: connect an MCP client (Streamable HTTP) to
+       ${n8n}/mcp/property-management   with the header   Authorization: Bearer ${MCP_TOKEN}
 
 n8n's log: ${path.join(stack.userFolder, 'n8n.log')}
 Ctrl-C stops n8n, the sandbox and the sinks.
@@ -99,8 +101,9 @@ async function main() {
 	try {
 		await activateWorkflow(stack.session, WORKFLOWS.welcomeEmail);
 		await activateWorkflow(stack.session, WORKFLOWS.billApproval);
+		await activateWorkflow(stack.session, WORKFLOWS.mcpServer);
 	} catch (error) {
-		console.error(`Could not activate the trigger examples: ${error.message}`);
+		console.error(`Could not activate the example workflows: ${error.message}`);
 	}
 	printWelcome(stack, ((Date.now() - started) / 1000).toFixed(1));
 }

@@ -11,10 +11,13 @@ const EXAMPLES_DIR = path.resolve(__dirname, '..', 'examples');
 // The webhook sink's default address as written in the example files (Slack's place in the demo).
 const DEMO_WEBHOOK_URL = 'http://127.0.0.1:8790';
 const SANDBOX_KEY = 'sandbox-key';
+// The bearer token MCP clients send to the example MCP server (examples/mcp-server.json).
+const MCP_TOKEN = 'demo-mcp-token';
 
 const CREDENTIALS = {
 	propertyManagement: { id: 'pmSandboxApiCred', name: 'Property Management sandbox', type: 'propertyManagementApi' },
 	smtp: { id: 'pmLocalSmtpCred1', name: 'Local SMTP sink', type: 'smtp' },
+	mcpBearer: { id: 'pmMcpBearerCred1', name: 'MCP clients (bearer token)', type: 'httpBearerAuth' },
 };
 
 // Workflow ids fixed in the example files, so tests and the demo can address them.
@@ -25,6 +28,7 @@ const WORKFLOWS = {
 	monthlyOwnerReport: 'pmExOwnerReport1',
 	everyResource: 'pmExEveryResourc',
 	billFromPurchaseOrder: 'pmExBillFromPO01',
+	mcpServer: 'pmExMcpServer001',
 };
 
 function exampleFiles() {
@@ -58,7 +62,8 @@ function credentialsFor({ sandboxUrl, smtpPort, apiKey = SANDBOX_KEY }) {
 			...CREDENTIALS.smtp,
 			data: { user: '', password: '', host: '127.0.0.1', port: smtpPort, secure: false, disableStartTls: true },
 		},
+		{ ...CREDENTIALS.mcpBearer, data: { token: MCP_TOKEN } },
 	];
 }
 
-module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, EXAMPLES_DIR, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };
+module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, EXAMPLES_DIR, MCP_TOKEN, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };

@@ -45,7 +45,11 @@ export function toServiceDate(value: unknown): string | undefined {
  * preSend that rewrites one query or body value into MM/DD/YYYY, drops it when left empty,
  * and names the parameter when the value is not a date.
  */
-export function sendAsServiceDate(property: string, location: 'qs' | 'body' = 'qs'): PreSendAction {
+export function sendAsServiceDate(
+	property: string,
+	location: 'qs' | 'body' = 'qs',
+	label = property,
+): PreSendAction {
 	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
 		const target = requestOptions[location] as IDataObject | undefined;
 		if (!target || !(property in target)) return requestOptions;
@@ -59,7 +63,7 @@ export function sendAsServiceDate(property: string, location: 'qs' | 'body' = 'q
 			const itemIndex = this.getItemIndex();
 			throw new NodeOperationError(
 				this.getNode(),
-				`Item ${itemIndex}: ${property} must be MM/DD/YYYY (or an ISO date), got '${String(value)}'`,
+				`${label} must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '${String(value)}' [item ${itemIndex}]`,
 				{ itemIndex, description: 'Use a date such as 2026-11-01 or 11/01/2026.' },
 			);
 		}

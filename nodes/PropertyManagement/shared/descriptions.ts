@@ -8,6 +8,7 @@ import type {
 	PreSendAction,
 } from 'n8n-workflow';
 import { sendAsServiceDate } from './dates';
+import { simplifyFields } from './simplify';
 import { validatingPreSend } from './transport';
 
 /**
@@ -66,19 +67,27 @@ export function operationSelector(resource: string, operations: OperationSpec[])
 	};
 }
 
-/** "Return All" and "Limit"; read by the engine, which stops paging once the limit is reached. */
+/**
+ * "Return All" and "Limit"; read by the engine, which stops paging once the limit is reached. In
+ * the AI-tool form (n8n's `@tool` display condition) Return All is always off by default, so an
+ * agent's call reads one page of at most Limit records (and Simplify is on, see simplify.ts).
+ */
 export function returnAllLimit(show: Show, returnAllByDefault = false): INodeProperties[] {
-	const returnAll: INodeProperties = {
-		displayName: 'Return All',
-		name: 'returnAll',
-		type: 'boolean',
-		displayOptions: { show },
-		default: false,
-		description: 'Whether to return all results or only up to a given limit',
+	const returnAll = (asTool: boolean): INodeProperties => {
+		const property: INodeProperties = {
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			displayOptions: { show: { ...show, '@tool': [asTool] } },
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		};
+		if (returnAllByDefault && !asTool) property.default = true;
+		return property;
 	};
-	if (returnAllByDefault) returnAll.default = true;
 	return [
-		returnAll,
+		returnAll(false),
+		returnAll(true),
 		{
 			displayName: 'Limit',
 			name: 'limit',
@@ -338,7 +347,13 @@ export function serviceDateField(settings: DateFieldSettings): INodeProperties {
 				property: settings.name,
 				// validatingPreSend keeps a bad date an error of this item (pairedItem, continue-on-fail)
 				preSend: [
-					validatingPreSend(sendAsServiceDate(settings.name, location === 'query' ? 'qs' : 'body')),
+					validatingPreSend(
+						sendAsServiceDate(
+							settings.name,
+							location === 'query' ? 'qs' : 'body',
+							settings.displayName,
+						),
+					),
 				],
 			},
 		},
@@ -519,6 +534,7 @@ export function listOperationFields(
 	return [
 		...returnAllLimit(show, settings.returnAllByDefault),
 		...(filters.length ? [filtersCollection(show, filters)] : []),
+		...simplifyFields(show),
 		engineOptions(show, settings),
 	];
 }

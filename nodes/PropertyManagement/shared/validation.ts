@@ -1,23 +1,30 @@
 /**
  * Pure validation rules for create bodies. Every rule either returns the value in the form the
- * service expects or throws a NodeOperationError naming the field and the item, so a bad item is
- * refused before anything is sent.
+ * service expects or throws a NodeOperationError naming the parameter as the user sees it, the
+ * item, and how to fix it, so a bad item is refused before anything is sent.
  */
 import { NodeOperationError, type IDataObject, type INode } from 'n8n-workflow';
 
 import { isIsoCountryCode } from './validationCountries';
+import { labelOf, type FieldLabels } from './validationLabels';
 
-/** Where a value came from: the node (for the error) and the item, numbered as n8n's $itemIndex. */
+/** Where a value came from: the node (for the error), the item (n8n's $itemIndex) and the labels of its parameters. */
 export interface ItemContext {
 	node: INode;
 	itemIndex: number;
+	labels?: FieldLabels;
 }
 
+/** `problem` continues the parameter's label, e.g. "must be MM/DD/YYYY, e.g. 01/31/2027". */
 export function invalidField(ctx: ItemContext, field: string, problem: string): NodeOperationError {
-	return new NodeOperationError(ctx.node, `Item ${ctx.itemIndex}: ${field} ${problem}`, {
-		itemIndex: ctx.itemIndex,
-	});
+	return new NodeOperationError(
+		ctx.node,
+		`${labelOf(ctx.labels, field)} ${problem} [item ${ctx.itemIndex}]`,
+		{ itemIndex: ctx.itemIndex },
+	);
 }
+
+const REQUIRED = 'is required: enter a value';
 
 /** Shows a rejected value the way the user typed it. */
 export function quoted(value: unknown): string {
@@ -45,7 +52,7 @@ export function isBlank(value: unknown): boolean {
 }
 
 export function requiredText(ctx: ItemContext, field: string, value: unknown): string {
-	if (isBlank(value)) throw invalidField(ctx, field, 'is required');
+	if (isBlank(value)) throw invalidField(ctx, field, REQUIRED);
 	return optionalText(ctx, field, value) as string;
 }
 
@@ -60,7 +67,7 @@ export function optionalText(ctx: ItemContext, field: string, value: unknown): s
 
 /** Ids are strings in the service; n8n users often hold them as numbers (e.g. from a previous node). */
 export function requiredId(ctx: ItemContext, field: string, value: unknown): string {
-	if (isBlank(value)) throw invalidField(ctx, field, 'is required');
+	if (isBlank(value)) throw invalidField(ctx, field, REQUIRED);
 	return optionalId(ctx, field, value) as string;
 }
 
@@ -69,7 +76,7 @@ export function optionalId(ctx: ItemContext, field: string, value: unknown): str
 	if (isBlank(plain)) return undefined;
 	if (typeof plain === 'number' && Number.isSafeInteger(plain) && plain >= 0) return String(plain);
 	if (typeof plain === 'string' && /^[^\s/?#]+$/.test(plain.trim())) return plain.trim();
-	throw invalidField(ctx, field, `must be an id (text or whole number), got ${quoted(plain)}`);
+	throw invalidField(ctx, field, `must be an ID without spaces or slashes, e.g. 1024, got ${quoted(plain)}`);
 }
 
 /** Accepts an array or a comma-separated list, as typed in a field or mapped from an earlier node. */
@@ -113,7 +120,7 @@ export function isoCountry(ctx: ItemContext, field: string, value: unknown): str
 		throw invalidField(
 			ctx,
 			field,
-			`must be an ISO 3166-1 two-letter country code such as US, got ${quoted(value)}`,
+			`must be a two-letter ISO 3166-1 country code, e.g. US, got ${quoted(value)}`,
 		);
 	}
 	return code;
@@ -122,7 +129,7 @@ export function isoCountry(ctx: ItemContext, field: string, value: unknown): str
 export function optionalEmail(ctx: ItemContext, field: string, value: unknown): string | undefined {
 	const text = optionalText(ctx, field, value);
 	if (text !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) {
-		throw invalidField(ctx, field, `must be an email address, got ${quoted(value)}`);
+		throw invalidField(ctx, field, `must be an email address, e.g. nathan@example.com, got ${quoted(value)}`);
 	}
 	return text;
 }
@@ -132,12 +139,12 @@ export function optionalEmail(ctx: ItemContext, field: string, value: unknown): 
  * so no binary floating point rounding ever changes an amount.
  */
 export function decimalAmount(ctx: ItemContext, field: string, value: unknown): string {
-	if (isBlank(value)) throw invalidField(ctx, field, 'is required');
+	if (isBlank(value)) throw invalidField(ctx, field, REQUIRED);
 	let text: string | undefined;
 	if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
 	else if (typeof value === 'string') text = value.trim();
 	if (text === undefined || !/^-?\d+(\.\d+)?$/.test(text)) {
-		throw invalidField(ctx, field, `must be a decimal amount such as 125.50, got ${quoted(value)}`);
+		throw invalidField(ctx, field, `must be a decimal amount, e.g. 125.50, got ${quoted(value)}`);
 	}
 	return text;
 }
@@ -170,7 +177,7 @@ export function applyRules(
 			throw invalidField(
 				ctx,
 				`${strictPrefix}.${unknownKey}`,
-				`is not a known field (known: ${Object.keys(rules).join(', ')})`,
+				`is not a known key: use one of ${Object.keys(rules).join(', ')}`,
 			);
 		}
 	}

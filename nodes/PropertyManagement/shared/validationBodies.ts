@@ -62,20 +62,20 @@ export function vendorBody(ctx: ItemContext, params: IDataObject): IDataObject {
 	const body = applyRules(ctx, vendorRules, params);
 	if (body.companyName === undefined) {
 		if (body.firstName === undefined && body.lastName === undefined) {
-			throw invalidField(ctx, 'companyName', 'or both firstName and lastName are required');
+			throw invalidField(ctx, 'companyName', 'is empty: enter a Company Name, or both First Name and Last Name');
 		}
 		if (body.firstName === undefined) {
-			throw invalidField(ctx, 'firstName', 'is required with lastName when companyName is empty');
+			throw invalidField(ctx, 'firstName', 'is required with Last Name when Company Name is empty: enter both, or a Company Name');
 		}
 		if (body.lastName === undefined) {
-			throw invalidField(ctx, 'lastName', 'is required with firstName when companyName is empty');
+			throw invalidField(ctx, 'lastName', 'is required with First Name when Company Name is empty: enter both, or a Company Name');
 		}
 	}
 	if (body.useCompanyNameAsDisplayName === true && body.companyName === undefined) {
-		throw invalidField(ctx, 'useCompanyNameAsDisplayName', 'requires companyName');
+		throw invalidField(ctx, 'useCompanyNameAsDisplayName', 'needs a Company Name: enter one or turn this option off');
 	}
 	if (body.phoneLabel !== undefined && body.phoneNumber === undefined) {
-		throw invalidField(ctx, 'phoneLabel', 'requires phoneNumber');
+		throw invalidField(ctx, 'phoneLabel', 'needs a Phone Number: enter one or remove the label');
 	}
 	return body;
 }
@@ -132,7 +132,7 @@ export function billBody(
 		throw invalidField(
 			ctx,
 			'dueDate',
-			`must not be before billDate (${billDate}), got '${dueDate}'`,
+			`must not be before the Bill Date (${billDate}), got '${dueDate}'`,
 		);
 	}
 	return { ...body, lineItems };

@@ -47,10 +47,10 @@ export function invoiceByUrl(ctx: ItemContext, fileName: unknown, url: unknown):
 	try {
 		parsed = new URL(link);
 	} catch {
-		throw invalidField(ctx, 'invoiceUrl', `must be an http(s) URL, got ${quoted(url)}`);
+		throw invalidField(ctx, 'invoiceUrl', `must be an http(s) URL, e.g. https://files.example.com/invoice-1042.pdf, got ${quoted(url)}`);
 	}
 	if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-		throw invalidField(ctx, 'invoiceUrl', `must be an http(s) URL, got ${quoted(url)}`);
+		throw invalidField(ctx, 'invoiceUrl', `must be an http(s) URL, e.g. https://files.example.com/invoice-1042.pdf, got ${quoted(url)}`);
 	}
 	const name = optionalText(ctx, 'invoiceFileName', fileName) ?? fileNameFromUrl(parsed);
 	return { fileName: name, url: link };
@@ -76,7 +76,7 @@ export async function invoiceFromBinary(
 		throw invalidField(
 			ctx,
 			'binaryPropertyName',
-			`'${property}' is not a binary property of the input item` +
+			`'${property}' is not a binary field of the input item` +
 				(present.length ? ` (it has: ${present.join(', ')})` : ' (it has no binary data)'),
 		);
 	}

@@ -26,14 +26,22 @@ import {
 } from './validationBodies';
 import { invoiceByUrl, invoiceFromBinary, type InvoiceSource } from './validationInvoice';
 import {
+	BILL_LABELS,
+	PROPERTY_GROUP_LABELS,
+	PURCHASE_ORDER_LABELS,
+	TENANT_CHARGE_LABELS,
+	VENDOR_LABELS,
+	type FieldLabels,
+} from './validationLabels';
+import {
 	billLineItemRules,
 	lineItemsFromInput,
 	purchaseOrderLineItemRules,
 	type LineItemsInput,
 } from './validationLineItems';
 
-function itemContext(context: IExecuteSingleFunctions): ItemContext {
-	return { node: context.getNode(), itemIndex: context.getItemIndex() };
+function itemContext(context: IExecuteSingleFunctions, labels: FieldLabels): ItemContext {
+	return { node: context.getNode(), itemIndex: context.getItemIndex(), labels };
 }
 
 /** Top-level fields and "Additional Fields" as one record keyed by the service's names. */
@@ -67,29 +75,30 @@ function lineItemsOf(
 
 type BodyBuilder = (context: IExecuteSingleFunctions, ctx: ItemContext) => Promise<IDataObject>;
 
-function sendingBody(build: BodyBuilder): PreSendAction {
+/** `labels` name the parameters in error messages as the create's form shows them. */
+function sendingBody(labels: FieldLabels, build: BodyBuilder): PreSendAction {
 	return validatingPreSend(async function (
 		this: IExecuteSingleFunctions,
 		requestOptions: IHttpRequestOptions,
 	) {
-		requestOptions.body = await build(this, itemContext(this));
+		requestOptions.body = await build(this, itemContext(this, labels));
 		return requestOptions;
 	});
 }
 
-export const createVendorPreSend = sendingBody(async (context, ctx) =>
+export const createVendorPreSend = sendingBody(VENDOR_LABELS, async (context, ctx) =>
 	vendorBody(ctx, parametersOf(context, vendorRules)),
 );
 
-export const createPropertyGroupPreSend = sendingBody(async (context, ctx) =>
+export const createPropertyGroupPreSend = sendingBody(PROPERTY_GROUP_LABELS, async (context, ctx) =>
 	propertyGroupBody(ctx, parametersOf(context, propertyGroupRules)),
 );
 
-export const createTenantChargePreSend = sendingBody(async (context, ctx) =>
+export const createTenantChargePreSend = sendingBody(TENANT_CHARGE_LABELS, async (context, ctx) =>
 	tenantChargeBody(ctx, parametersOf(context, tenantChargeRules)),
 );
 
-export const createPurchaseOrderPreSend = sendingBody(async (context, ctx) =>
+export const createPurchaseOrderPreSend = sendingBody(PURCHASE_ORDER_LABELS, async (context, ctx) =>
 	purchaseOrderBody(
 		ctx,
 		parametersOf(context, purchaseOrderRules),
@@ -97,7 +106,7 @@ export const createPurchaseOrderPreSend = sendingBody(async (context, ctx) =>
 	),
 );
 
-export const createBillPreSend = sendingBody(async (context, ctx) => {
+export const createBillPreSend = sendingBody(BILL_LABELS, async (context, ctx) => {
 	const body = billBody(
 		ctx,
 		parametersOf(context, billRules),

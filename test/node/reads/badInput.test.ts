@@ -27,7 +27,7 @@ describe('read parameters refused before sending', () => {
 			dateFrom,
 			dateTo: '2026-11-30',
 		});
-		expect(run.error?.message).toBe(`Item 0: dateFrom must be MM/DD/YYYY (or an ISO date), got '${dateFrom}'`);
+		expect(run.error?.message).toBe(`From must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '${dateFrom}' [item 0]`);
 		expect(requestsOfKey(await sandbox.control.log(), keyIndex)).toEqual([]);
 	});
 });

@@ -45,7 +45,7 @@ describe('sendAsServiceDate', () => {
 	it('names the parameter and the item when the value is not a date', async () => {
 		const options: IHttpRequestOptions = { url: '/v1/x', qs: { date: 'soon' } };
 		await expect(sendAsServiceDate('date').call(context, options)).rejects.toMatchObject({
-			message: "Item 3: date must be MM/DD/YYYY (or an ISO date), got 'soon'",
+			message: "date must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got 'soon' [item 3]",
 			context: { itemIndex: 3 },
 		});
 	});

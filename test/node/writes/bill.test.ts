@@ -213,45 +213,45 @@ describe('bill create', () => {
 			],
 		});
 		expect(error?.message).toMatch(
-			/^Item 0: invoice 'scan\.pdf' is 15\.0 MB, too large to send inline/,
+			/^Invoice PDF 'scan\.pdf' is 15\.0 MB, too large to send inline.*\[item 0\]$/,
 		);
 		expect(error?.message).toContain('From URL');
 		expect(await env.apiLog()).toEqual([]);
 	});
 
 	it.each([
-		['no line items', { lineItemsUi: {} }, 'Item 0: lineItems needs at least one line item'],
+		['no line items', { lineItemsUi: {} }, 'Line Items needs at least one line item: add one [item 0]'],
 		[
 			'a line item without a GL account',
 			{ lineItemsInput: 'json', lineItemsJson: `[{"propertyId": "1", "amount": "5"}]` },
-			'Item 0: lineItems[0].glAccountId is required',
+			'Line Item 1 › GL Account (glAccountId) is required: enter a value [item 0]',
 		],
 		[
 			'an amount that is not a number',
 			// a function: the fixture ids exist only once beforeAll ran
 			() => ({ lineItemsUi: { lineItem: [fieldsLine({ amount: '12,50' })] } }),
-			"Item 0: lineItems[0].amount must be a decimal amount such as 125.50, got '12,50'",
+			"Line Item 1 › Amount (amount) must be a decimal amount, e.g. 125.50, got '12,50' [item 0]",
 		],
 		[
 			'an impossible bill date',
 			{ billDate: '2026-13-01' },
-			"Item 0: billDate must be MM/DD/YYYY (or an ISO date), got '2026-13-01'",
+			"Bill Date must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '2026-13-01' [item 0]",
 		],
 		[
 			'a due date before the bill date',
 			{ dueDate: '2026-11-01' },
-			"Item 0: dueDate must not be before billDate (11/02/2026), got '11/01/2026'",
+			"Due Date must not be before the Bill Date (11/02/2026), got '11/01/2026' [item 0]",
 		],
 		// n8n itself stops a workflow whose required field is empty; an expression can still yield ''
 		[
 			'a missing vendor',
 			{ vendorId: fromList('={{ $json.vendor ?? "" }}') },
-			'Item 0: vendorId is required',
+			'Vendor is required: enter a value [item 0]',
 		],
 		[
 			'an invoice binary property the item lacks',
 			{ invoiceSource: 'binary', binaryPropertyName: 'pdf' },
-			"Item 0: binaryPropertyName 'pdf' is not a binary property of the input item (it has no binary data)",
+			"Input Binary Field 'pdf' is not a binary field of the input item (it has no binary data) [item 0]",
 		],
 	])('refuses %s before sending anything', async (_case, overrides, message) => {
 		const { error } = await env.run(
@@ -272,7 +272,7 @@ describe('bill create', () => {
 		expect(items[0]).toMatchObject({ json: { vendorId }, pairedItem: { item: 0 } });
 		expect(items[1]).toMatchObject({ pairedItem: { item: 1 } });
 		expect(JSON.stringify(items[1].json)).toContain(
-			"Item 1: billDate must be MM/DD/YYYY (or an ISO date), got '02/30/2026'",
+			"Bill Date must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '02/30/2026' [item 1]",
 		);
 	});
 

@@ -71,7 +71,7 @@ describe('property group', () => {
 
 	it('refuses a group without a name before sending anything', async () => {
 		const { error } = await env.run({ resource: 'propertyGroup', operation: 'create', name: '  ' });
-		expect(error?.message).toBe('Item 0: name is required');
+		expect(error?.message).toBe('Name is required: enter a value [item 0]');
 		expect(await env.apiLog()).toEqual([]);
 	});
 });
@@ -155,7 +155,7 @@ describe('tenant ledger', () => {
 			glAccountId: byId('15'),
 		});
 		expect(error?.message).toBe(
-			"Item 0: chargeDate must be MM/DD/YYYY (or an ISO date), got '2026-02-30'",
+			"Charge Date must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '2026-02-30' [item 0]",
 		);
 		expect(await env.apiLog()).toEqual([]);
 	});
@@ -171,7 +171,7 @@ describe('tenant ledger', () => {
 			glAccountId: byId('15'),
 		});
 		expect(error?.message).toBe(
-			"Item 0: amount must be a decimal amount such as 125.50, got 'ten dollars'",
+			"Amount must be a decimal amount, e.g. 125.50, got 'ten dollars' [item 0]",
 		);
 		expect(await env.apiLog()).toEqual([]);
 	});

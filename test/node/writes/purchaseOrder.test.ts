@@ -125,7 +125,7 @@ describe('purchase order create', () => {
 		[
 			'a line item without its amount',
 			{ lineItemsInput: 'json', lineItemsJson: '[{"glAccountId": "21", "propertyId": 4}]' },
-			'Item 0: lineItems[0].itemAmount is required',
+			'Line Item 1 › Item Amount (itemAmount) is required: enter a value [item 0]',
 		],
 		[
 			'a misspelt line item key',
@@ -133,17 +133,17 @@ describe('purchase order create', () => {
 				lineItemsInput: 'json',
 				lineItemsJson: '[{"glAccountId": "21", "propertyId": 4, "itemAmount": "1", "qty": "2"}]',
 			},
-			/^Item 0: lineItems\[0\]\.qty is not a known field/,
+			/^Line Item 1 › qty is not a known key: use one of /,
 		],
 		[
 			'line items JSON that does not parse',
 			{ lineItemsInput: 'json', lineItemsJson: '[{' },
-			/^Item 0: lineItems is not valid JSON/,
+			/^Line Items is not valid JSON/,
 		],
 		[
 			'an impossible required-by date',
 			{ additionalFields: { requiredBy: '2026-04-31' } },
-			"Item 0: requiredBy must be MM/DD/YYYY (or an ISO date), got '2026-04-31'",
+			"Required By must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '2026-04-31' [item 0]",
 		],
 	])('refuses %s before sending anything', async (_case, overrides, message) => {
 		const { error } = await env.run(createOrder(overrides));

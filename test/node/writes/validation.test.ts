@@ -42,14 +42,14 @@ describe('dates', () => {
 		'refuses %p naming the field and the item',
 		(input) => {
 			expect(() => usDate(item2, 'billDate', input)).toThrow(
-				new RegExp(`^Item 2: billDate must be MM/DD/YYYY \\(or an ISO date\\), got `),
+				new RegExp(`^billDate must be MM/DD/YYYY, e.g. 01/31/2027 \\(or an ISO date\\), got .* \\[item 2\\]$`),
 			);
 		},
 	);
 
 	it('reports the exact value it refused', () => {
 		expect(() => usDate(item2, 'billDate', '2026-13-01')).toThrow(
-			"Item 2: billDate must be MM/DD/YYYY (or an ISO date), got '2026-13-01'",
+			"billDate must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '2026-13-01' [item 2]",
 		);
 	});
 });
@@ -67,7 +67,7 @@ describe('amounts', () => {
 
 	it.each(['12,50', '$12', 'abc', '1e3', Number.NaN, {}, true])('refuses %p', (input) => {
 		expect(() => decimalAmount(item2, 'amount', input)).toThrow(
-			/^Item 2: amount must be a decimal amount/,
+			/^amount must be a decimal amount, e.g. 125.50, got .* \[item 2\]$/,
 		);
 	});
 });
@@ -82,10 +82,10 @@ describe('ids', () => {
 	});
 
 	it('refuses missing and malformed ids', () => {
-		expect(() => requiredId(item2, 'vendorId', '')).toThrow('Item 2: vendorId is required');
-		expect(() => requiredId(item2, 'vendorId', 1.5)).toThrow(/^Item 2: vendorId must be an id/);
+		expect(() => requiredId(item2, 'vendorId', '')).toThrow('vendorId is required: enter a value [item 2]');
+		expect(() => requiredId(item2, 'vendorId', 1.5)).toThrow(/^vendorId must be an ID without spaces or slashes, e.g. 1024, got 1.5 \[item 2\]$/);
 		expect(() => idList(item2, 'propertyIds', ['1', 'a b'])).toThrow(
-			/^Item 2: propertyIds\[1\] must be an id/,
+			/^propertyIds › 2 must be an ID/,
 		);
 	});
 });
@@ -94,7 +94,7 @@ describe('countries', () => {
 	it('upper-cases ISO-2 codes and refuses others', () => {
 		expect(isoCountry(item2, 'addressCountry', 'ca')).toBe('CA');
 		expect(() => isoCountry(item2, 'addressCountry', 'USA')).toThrow(
-			/^Item 2: addressCountry must be an ISO 3166-1/,
+			/^addressCountry must be a two-letter ISO 3166-1 country code, e.g. US/,
 		);
 		expect(() => isoCountry(item2, 'addressCountry', 'UK')).toThrow(/addressCountry/);
 	});
@@ -113,19 +113,19 @@ describe('vendor body', () => {
 	});
 
 	it.each([
-		[{}, 'Item 2: companyName or both firstName and lastName are required'],
-		[{ lastName: 'Doe' }, 'Item 2: firstName is required with lastName when companyName is empty'],
-		[{ firstName: 'Jo' }, 'Item 2: lastName is required with firstName when companyName is empty'],
+		[{}, 'companyName is empty: enter a Company Name, or both First Name and Last Name [item 2]'],
+		[{ lastName: 'Doe' }, 'firstName is required with Last Name when Company Name is empty: enter both, or a Company Name [item 2]'],
+		[{ firstName: 'Jo' }, 'lastName is required with First Name when Company Name is empty: enter both, or a Company Name [item 2]'],
 		[
 			{ firstName: 'Jo', lastName: 'Doe', useCompanyNameAsDisplayName: true },
-			'Item 2: useCompanyNameAsDisplayName requires companyName',
+			'useCompanyNameAsDisplayName needs a Company Name: enter one or turn this option off [item 2]',
 		],
 		[
 			{ companyName: 'Acme', vendorType: 'plumber' },
-			/^Item 2: vendorType must be one of general, utility/,
+			/^vendorType must be one of general, utility/,
 		],
-		[{ companyName: 'Acme', phoneLabel: 'Mobile' }, 'Item 2: phoneLabel requires phoneNumber'],
-		[{ companyName: 'Acme', email: 'not-an-email' }, /^Item 2: email must be an email address/],
+		[{ companyName: 'Acme', phoneLabel: 'Mobile' }, 'phoneLabel needs a Phone Number: enter one or remove the label [item 2]'],
+		[{ companyName: 'Acme', email: 'not-an-email' }, /^email must be an email address, e.g. nathan@example.com/],
 	])('refuses %p', (params, message) => {
 		expect(() => vendorBody(item2, params)).toThrow(message);
 	});
@@ -157,13 +157,13 @@ describe('line items', () => {
 	});
 
 	it.each([
-		['[]', 'Item 2: lineItems needs at least one line item'],
-		['{oops', /^Item 2: lineItems is not valid JSON/],
-		['[{"glAccountId":"40","propertyId":"9"}]', 'Item 2: lineItems[0].itemAmount is required'],
-		['[{"propertyId":"9","itemAmount":"1"}]', 'Item 2: lineItems[0].glAccountId is required'],
+		['[]', 'lineItems needs at least one line item: add one [item 2]'],
+		['{oops', /^lineItems is not valid JSON/],
+		['[{"glAccountId":"40","propertyId":"9"}]', 'Line Item 1 › Item Amount (itemAmount) is required: enter a value [item 2]'],
+		['[{"propertyId":"9","itemAmount":"1"}]', 'Line Item 1 › GL Account (glAccountId) is required: enter a value [item 2]'],
 		[
 			'[{"glAccountId":"40","propertyId":"9","itemAmount":"1","amout":"2"}]',
-			/^Item 2: lineItems\[0\]\.amout is not a known field/,
+			/^Line Item 1 › amout is not a known key: use one of /,
 		],
 	])('refuses %s', (json, message) => {
 		expect(() =>
@@ -178,7 +178,7 @@ describe('other bodies', () => {
 			name: 'North',
 			propertyIds: ['1', '2'],
 		});
-		expect(() => propertyGroupBody(item2, { name: ' ' })).toThrow('Item 2: name is required');
+		expect(() => propertyGroupBody(item2, { name: ' ' })).toThrow('name is required: enter a value [item 2]');
 	});
 
 	it('tenant charge needs its posting date', () => {
@@ -189,14 +189,14 @@ describe('other bodies', () => {
 				chargeDate: '11/21/2026',
 				glAccountId: '4100',
 			}),
-		).toThrow('Item 2: postingDate is required');
+		).toThrow('postingDate is required: pick a date [item 2]');
 	});
 
 	it('bill due date is not before the bill date', () => {
 		const line = [{ glAccountId: '1', propertyId: '2', amount: '3' }];
 		expect(() =>
 			billBody(item2, { vendorId: '5', billDate: '11/21/2026', dueDate: '2026-11-20' }, line),
-		).toThrow("Item 2: dueDate must not be before billDate (11/21/2026), got '11/20/2026'");
+		).toThrow("dueDate must not be before the Bill Date (11/21/2026), got '11/20/2026' [item 2]");
 		expect(
 			billBody(item2, { vendorId: 5, billDate: '11/21/2026', dueDate: '12/1/2026' }, line),
 		).toEqual({

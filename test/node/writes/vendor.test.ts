@@ -82,11 +82,11 @@ describe('vendor', () => {
 	});
 
 	it.each([
-		['no name at all', {}, 'Item 0: companyName or both firstName and lastName are required'],
+		['no name at all', {}, 'Company Name is empty: enter a Company Name, or both First Name and Last Name [item 0]'],
 		[
 			'a first name alone',
 			{ firstName: 'Ana' },
-			'Item 0: lastName is required with firstName when companyName is empty',
+			'Last Name is required with First Name when Company Name is empty: enter both, or a Company Name [item 0]',
 		],
 		[
 			'company display name without a company',
@@ -95,22 +95,22 @@ describe('vendor', () => {
 				lastName: 'Ruiz',
 				additionalFields: { useCompanyNameAsDisplayName: true },
 			},
-			'Item 0: useCompanyNameAsDisplayName requires companyName',
+			'Use Company Name as Display Name needs a Company Name: enter one or turn this option off [item 0]',
 		],
 		[
 			'a country that is not ISO-2',
 			{ companyName: 'Acme', additionalFields: { addressCountry: 'USA' } },
-			"Item 0: addressCountry must be an ISO 3166-1 two-letter country code such as US, got 'USA'",
+			"Country must be a two-letter ISO 3166-1 country code, e.g. US, got 'USA' [item 0]",
 		],
 		[
 			'a vendor type outside the enum',
 			{ companyName: 'Acme', additionalFields: { vendorType: 'plumber' } },
-			"Item 0: vendorType must be one of general, utility, external_management_company, in-house_maintenance, got 'plumber'",
+			"Vendor Type must be one of general, utility, external_management_company, in-house_maintenance, got 'plumber' [item 0]",
 		],
 		[
 			'a phone label without a phone',
 			{ companyName: 'Acme', additionalFields: { phoneLabel: 'Fax' } },
-			'Item 0: phoneLabel requires phoneNumber',
+			'Phone Label needs a Phone Number: enter one or remove the label [item 0]',
 		],
 	])('refuses %s before sending anything', async (_case, parameters, message) => {
 		const { error } = await env.run({ resource: 'vendor', operation: 'create', ...parameters });

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { engineOptions } from '../../shared/descriptions';
+import { simplifyFields } from '../../shared/simplify';
 import {
 	additionalFields,
 	bodyLocator,
@@ -68,7 +69,7 @@ const invoiceFields: INodeProperties[] = [
 		type: 'string',
 		required: true,
 		default: '',
-		placeholder: 'https://files.example.com/invoice-1042.pdf',
+		placeholder: 'e.g. https://files.example.com/invoice-1042.pdf',
 		displayOptions: { show: { ...showCreate, invoiceSource: ['url'] } },
 	},
 	{
@@ -124,5 +125,6 @@ export const billCreateFields: INodeProperties[] = [
 		{ displayName: 'Remarks', name: 'remarks', type: 'string', default: '' },
 		{ displayName: 'Memo for Check', name: 'memoForCheck', type: 'string', default: '' },
 	]),
+	...simplifyFields(showCreate),
 	engineOptions(showCreate),
 ];

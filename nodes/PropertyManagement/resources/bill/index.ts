@@ -8,6 +8,7 @@ import {
 	resourceLocator,
 	serviceDateField,
 } from '../../shared/descriptions';
+import { simplifyFields } from '../../shared/simplify';
 import { createBillPreSend } from '../../shared/validationPreSend';
 import { approvalStatusFilter, pathLocator } from '../../shared/validationParameters';
 import { billCreateFields } from './create';
@@ -49,7 +50,7 @@ export const billDescription: INodeProperties[] = [
 			name: 'Get Many',
 			value: 'getAll',
 			action: 'Get many bills',
-			description: 'List bills (without line items) with payee, dates, amount and payment status',
+			description: 'List bills (without line items) with payee, dates, amount and payment status: what is owed to vendors and when',
 			method: 'GET',
 			url: '/v1/bills',
 		},
@@ -93,6 +94,7 @@ export const billDescription: INodeProperties[] = [
 		show: showGet,
 		required: true,
 	}),
+	...simplifyFields(showGet),
 	engineOptions(showGet),
 	...billCreateFields,
 ];

@@ -6,6 +6,7 @@ import {
 	queryStringField,
 	resourceLocator,
 } from '../../shared/descriptions';
+import { simplifyFields } from '../../shared/simplify';
 
 const showGetMany = { resource: ['email'], operation: ['getAll'] };
 const showGet = { resource: ['email'], operation: ['get'] };
@@ -67,5 +68,6 @@ export const emailDescription: INodeProperties[] = [
 		description: 'ID of the email (upstreamId of an email listed by Get Many)',
 		displayOptions: { show: showGet },
 	}),
+	...simplifyFields(showGet),
 	engineOptions(showGet),
 ];

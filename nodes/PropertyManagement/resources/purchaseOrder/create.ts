@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { engineOptions } from '../../shared/descriptions';
+import { simplifyFields } from '../../shared/simplify';
 import {
 	additionalFields,
 	bodyLocator,
@@ -25,7 +26,7 @@ const purchaseOrderLineItemFields: INodeProperties[] = [
 		name: 'quantity',
 		type: 'string',
 		default: '',
-		placeholder: '1',
+		placeholder: 'e.g. 1',
 		description: 'The service uses 1 when empty',
 	},
 ];
@@ -76,5 +77,6 @@ export const purchaseOrderCreateFields: INodeProperties[] = [
 			description: 'Comma-separated IDs (or an array from an expression) of related work orders',
 		},
 	]),
+	...simplifyFields(showCreate),
 	engineOptions(showCreate),
 ];

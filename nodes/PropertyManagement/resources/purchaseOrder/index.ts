@@ -8,6 +8,7 @@ import {
 	resourceLocator,
 	serviceDateField,
 } from '../../shared/descriptions';
+import { simplifyFields } from '../../shared/simplify';
 import { approvalStatusFilter, pathLocator } from '../../shared/validationParameters';
 import { createPurchaseOrderPreSend } from '../../shared/validationPreSend';
 import { purchaseOrderCreateFields } from './create';
@@ -15,7 +16,7 @@ import { purchaseOrderCreateFields } from './create';
 const showGetMany = { resource: ['purchaseOrder'], operation: ['getAll'] };
 const showGet = { resource: ['purchaseOrder'], operation: ['get'] };
 
-/** List filters as chosen in sandbox/README.md (the spec names only their subjects). */
+/** List filters: the service names only their subjects, these are the parameters it takes. */
 const purchaseOrderFilters: INodeProperties[] = [
 	serviceDateField({
 		displayName: 'Created From',
@@ -107,6 +108,7 @@ export const purchaseOrderDescription: INodeProperties[] = [
 		show: showGet,
 		required: true,
 	}),
+	...simplifyFields(showGet),
 	engineOptions(showGet),
 	...purchaseOrderCreateFields,
 ];

@@ -41,7 +41,7 @@ export const reportDescription: INodeProperties[] = [
 			name: 'Get Rent Roll',
 			value: 'getRentRoll',
 			action: 'Get the rent roll',
-			description: 'One row per unit with tenant, lease, rent and balances as of a date',
+			description: 'One row per unit with tenant, lease, rent and balances as of a date: who lives where, what they pay and what is past due',
 			method: 'GET',
 			url: '/v1/rent-roll',
 		},

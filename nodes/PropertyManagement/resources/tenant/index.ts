@@ -15,7 +15,7 @@ export const tenantDescription: INodeProperties[] = [
 			name: 'Get Many',
 			value: 'getAll',
 			action: 'Get many tenants',
-			description: 'List tenants with their unit, lease, rent and contact details',
+			description: 'List tenants with their unit, lease, rent and contact details; find a tenant, their occupancy ID and how to reach them',
 			method: 'GET',
 			url: '/v1/tenants',
 		},

@@ -15,7 +15,7 @@ export const tenantEventDescription: INodeProperties[] = [
 			name: 'Get Many',
 			value: 'getAll',
 			action: 'Get many tenant events',
-			description: 'List move-in, move-out and notice records',
+			description: 'List move-in, move-out and notice records in a date range: who is moving in or out, and when',
 			method: 'GET',
 			url: '/v1/tenant-events',
 		},

@@ -26,7 +26,7 @@ export const tenantLedgerDescription: INodeProperties[] = [
 			name: 'Get Many',
 			value: 'getAll',
 			action: 'Get many tenant ledger entries',
-			description: 'List the charges, payments and credits of an occupancy with a running balance',
+			description: 'List the charges, payments and credits of an occupancy with a running balance: what a tenant owes (occupancy ID from Get Many tenants)',
 			method: 'GET',
 			url: '/v1/tenant-ledger',
 		},

@@ -9,7 +9,7 @@ export const textMessageDescription: INodeProperties[] = [
 			name: 'Get Many',
 			value: 'getAll',
 			action: 'Get many text messages',
-			description: 'List the SMS conversation with a phone number',
+			description: 'List the SMS conversation with one phone number (required)',
 			method: 'GET',
 			url: '/v1/sms',
 		},

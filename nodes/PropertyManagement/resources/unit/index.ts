@@ -34,7 +34,7 @@ export const unitDescription: INodeProperties[] = [
 			name: 'Get Vacancies',
 			value: 'getVacancies',
 			action: 'Get unit vacancies',
-			description: 'List vacant units with availability, rent and turn dates',
+			description: 'List vacant units with availability, rent and turn dates: what is available to rent',
 			method: 'GET',
 			url: '/v1/unit-vacancies',
 		},

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { engineOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
+import { simplifyFields } from '../../shared/simplify';
 import { PHONE_LABELS, VENDOR_TYPES } from '../../shared/validationBodies';
 import { additionalFields, bodyLocator } from '../../shared/validationParameters';
 import { createVendorPreSend } from '../../shared/validationPreSend';
@@ -58,7 +59,7 @@ const optionalVendorFields: INodeProperties[] = [
 		description: 'Label of the phone number (needs a Phone Number)',
 		options: PHONE_LABELS.map((phoneLabel) => ({ name: phoneLabel, value: phoneLabel })),
 	},
-	{ ...text('Email', 'email'), placeholder: 'name@email.com' },
+	{ ...text('Email', 'email'), placeholder: 'e.g. nathan@example.com' },
 	bodyLocator({
 		displayName: 'Default GL Account',
 		name: 'glAccountId',
@@ -129,5 +130,6 @@ export const vendorDescription: INodeProperties[] = [
 	...listOperationFields(showGetMany, []),
 	...nameFields,
 	additionalFields(showCreate, optionalVendorFields),
+	...simplifyFields(showCreate),
 	engineOptions(showCreate),
 ];

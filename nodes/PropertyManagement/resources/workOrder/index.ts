@@ -15,7 +15,7 @@ export const workOrderDescription: INodeProperties[] = [
 			name: 'Get Many',
 			value: 'getAll',
 			action: 'Get many work orders',
-			description: 'List maintenance work orders with their status, unit and vendor',
+			description: 'List maintenance work orders with their status, priority, unit and vendor: open repairs and who does them',
 			method: 'GET',
 			url: '/v1/work-orders',
 		},

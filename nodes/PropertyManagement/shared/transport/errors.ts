@@ -29,7 +29,7 @@ interface ServiceErrorBody {
 	errors?: Array<{ message?: unknown; field?: unknown }>;
 }
 
-/** The service's own words: `{message, errors[]}` (sandbox/README.md, "Error bodies"). */
+/** The service's own words: `{message, errors[]}`. */
 export function serviceMessage(body: unknown): string | undefined {
 	if (!body || typeof body !== 'object') return undefined;
 	const { message, errors } = body as ServiceErrorBody;
@@ -116,6 +116,7 @@ export function errorForOutcome(place: ErrorPlace, outcome: ExchangeOutcome, att
 				'401',
 			);
 		case 403:
+			// A read-only key is the usual cause of a refused create; a key limited to some endpoints of a refused read
 			return apiError(
 				place,
 				place.method === 'POST'

@@ -4,6 +4,7 @@ import type {
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
+	IN8nHttpFullResponse,
 	INodeExecutionData,
 	PreSendAction,
 } from 'n8n-workflow';
@@ -12,6 +13,7 @@ import { apiRequestWithDetails } from './apiRequest';
 import { downloadFile } from './download';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { toolOptions } from '../toolDefaults';
 import { scrubKey } from './errors';
 import type { EngineOptions, ServiceMeta } from './types';
 
@@ -75,6 +77,24 @@ function readParameter<T>(ctx: IExecuteSingleFunctions, name: string, fallback: 
 }
 
 /**
+ * n8n runs routing.output.postReceive only around its own requests; the engine sends them instead,
+ * so it applies the steps the description declares (e.g. Simplify) to the items it returns.
+ */
+async function declaredPostReceive(
+	ctx: IExecuteSingleFunctions,
+	requestData: DeclarativeRestApiSettings.ResultOptions,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	let result = items;
+	for (const { actions } of requestData.postReceive ?? []) {
+		for (const action of actions) {
+			if (typeof action === 'function') result = await action.call(ctx, result, {} as IN8nHttpFullResponse);
+		}
+	}
+	return result;
+}
+
+/**
  * requestOperations.pagination of the declarative node: routing builds the request, the engine sends
  * it. Without returnAll/limit parameters the operation has no paging controls, so every page is read.
  *
@@ -95,7 +115,7 @@ export async function enginePagination(
 	try {
 		const parked = parkedError(this, requestData.options);
 		if (parked) throw parked;
-		const options = readParameter<EngineOptions>(this, 'options', {});
+		const options = toolOptions(this.getNode(), readParameter<EngineOptions>(this, 'options', {}));
 		const returnAllParameter = readParameter<boolean | null>(this, 'returnAll', null);
 		const limitParameter = readParameter<number | null>(this, 'limit', null);
 		const pagingControls = returnAllParameter !== null || limitParameter !== null;
@@ -135,7 +155,7 @@ export async function enginePagination(
 			}
 			output.push(entry);
 		}
-		return output;
+		return await declaredPostReceive(this, requestData, output);
 	} catch (error) {
 		if (this.continueOnFail()) {
 			const message = scrubKey(String((error as Error)?.message ?? error), apiKeyForScrub);

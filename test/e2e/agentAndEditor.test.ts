@@ -1,0 +1,171 @@
+/**
+ * What a user meets, in a real n8n with the package installed as a community package:
+ * - examples/mcp-server.json turns the node into an MCP server: the official MCP client
+ *   (@modelcontextprotocol/sdk) lists its tools and calls them, and the data is the sandbox's;
+ * - the editor in headless Chromium: the node's panels render without errors (screenshots in
+ *   docs/images/, shown in the README).
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+import { openEditor, openNodePanel, screenshot, signIn, type Editor } from './editor';
+import { activateWorkflow, control, examples, startE2eStack, type Json, type Stack } from './support';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { OWNER } = require('../../scripts/n8n-runtime');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const MINUTE = 60_000;
+const { WORKFLOWS, MCP_TOKEN } = examples;
+const READ_TOOLS = [
+	'find_tenants',
+	'get_bill',
+	'get_rent_roll',
+	'get_tenant_ledger',
+	'list_properties',
+	'list_unpaid_bills',
+	'list_vacant_units',
+	'list_work_orders',
+];
+
+let stack: Stack;
+let mcpUrl: URL;
+
+beforeAll(async () => {
+	stack = await startE2eStack();
+	await activateWorkflow(stack, WORKFLOWS.mcpServer);
+	mcpUrl = new URL(`${stack.server.baseUrl}/mcp/property-management`);
+}, 20 * MINUTE);
+
+afterAll(async () => {
+	await stack?.stop();
+});
+
+async function connectMcpClient(): Promise<Client> {
+	const transport = new StreamableHTTPClientTransport(mcpUrl, {
+		requestInit: { headers: { Authorization: `Bearer ${MCP_TOKEN}` } },
+	});
+	const client = new Client({ name: 'property-management-e2e', version: '1.0.0' });
+	await client.connect(transport);
+	return client;
+}
+
+/** n8n answers a tool call with the node's output items as JSON text. */
+function recordsOf(result: Json): Json[] {
+	const text = (result.content as Json[]).filter((part) => part.type === 'text').map((part) => part.text).join('');
+	const parsed = JSON.parse(text);
+	return Array.isArray(parsed) ? parsed : [parsed];
+}
+
+describe('the MCP server example with the official MCP client', () => {
+	let client: Client;
+	beforeAll(async () => {
+		client = await connectMcpClient();
+	}, 2 * MINUTE);
+	afterAll(async () => await client?.close());
+
+	test('an MCP client without the bearer token is refused', async () => {
+		const response = await fetch(mcpUrl, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+			body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'x', version: '1' } } }),
+		});
+		expect([401, 403]).toContain(response.status);
+	});
+
+	test('lists the eight read tools with descriptions and $fromAI parameters', async () => {
+		const { tools } = await client.listTools();
+		process.stderr.write(`[e2e] MCP tools: ${JSON.stringify(tools.map((tool) => ({ name: tool.name, description: tool.description, input: Object.keys((tool.inputSchema as Json).properties ?? {}) })))}\n`);
+		expect(tools.map((tool) => tool.name).sort()).toEqual(READ_TOOLS);
+		for (const tool of tools) expect(tool.description?.length).toBeGreaterThan(20);
+		const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
+		expect((byName.get_bill.inputSchema as Json).properties).toHaveProperty('billId');
+		expect((byName.get_tenant_ledger.inputSchema as Json).properties).toHaveProperty('occupancyId');
+		expect((byName.find_tenants.inputSchema as Json).properties).toHaveProperty('limit');
+	}, 2 * MINUTE);
+
+	test('find_tenants returns as many simplified tenants as asked, each as the sandbox has it', async () => {
+		const result = await client.callTool({ name: 'find_tenants', arguments: { limit: 3 } });
+		process.stderr.write(`[e2e] find_tenants {limit: 3} → ${JSON.stringify(result).slice(0, 2000)}\n`);
+		expect(result.isError).toBeFalsy();
+		const tenants = recordsOf(result as Json);
+		expect(tenants).toHaveLength(3);
+		for (const tenant of tenants) {
+			expect(Object.keys(tenant).length).toBeLessThanOrEqual(10);
+			const [stored] = (await control(stack, 'GET', `/records/tenants?id=${encodeURIComponent(tenant.upstreamId)}`)) as Json[];
+			expect(stored).toBeDefined();
+			expect(tenant).toMatchObject({ upstreamId: stored.upstreamId, name: stored.name, status: stored.status, rent: stored.rent });
+		}
+	}, 5 * MINUTE);
+
+	test('get_bill returns the bill the agent names, as the sandbox has it', async () => {
+		const bills = (await control(stack, 'GET', '/records/bills')) as Json[];
+		const bill = bills[bills.length - 1];
+		const result = await client.callTool({ name: 'get_bill', arguments: { billId: String(bill.upstreamId) } });
+		process.stderr.write(`[e2e] get_bill {billId: ${bill.upstreamId}} → ${JSON.stringify(result).slice(0, 2000)}\n`);
+		expect(result.isError).toBeFalsy();
+		const [returned] = recordsOf(result as Json);
+		expect(returned).toMatchObject({ upstreamId: bill.upstreamId, payeeName: bill.payeeName, amount: bill.amount, billDate: bill.billDate });
+	}, 5 * MINUTE);
+});
+
+describe('the editor in headless Chromium', () => {
+	let editor: Editor;
+	beforeAll(async () => {
+		editor = await openEditor(stack.server.baseUrl);
+		await signIn(editor.page, OWNER.email, OWNER.password);
+	}, 3 * MINUTE);
+	afterAll(async () => await editor?.close());
+
+	const noErrors = () => expect(editor.pageErrors).toEqual([]);
+
+	test('Tenants → Get Many: the resource list opens with all 23 resources, the list operation shows its fields', async () => {
+		const { page } = editor;
+		const panel = await openNodePanel(page, stack.server.baseUrl, WORKFLOWS.everyResource, 'c1a0e005-0000-4000-8000-000000000001');
+		for (const label of ['Resource', 'Operation', 'Return All', 'Limit', 'Filters', 'Simplify', 'Options']) {
+			await expect(panel.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
+		}
+		await screenshot(page, 'editor-tenants-get-many.png');
+		await panel.locator('[data-test-id="parameter-input-resource"]').click();
+		const options = page.locator('.el-select-dropdown__item:visible, [role="option"]:visible');
+		await options.first().waitFor({ state: 'visible' });
+		const names = await options.allInnerTexts();
+		for (const resource of ['Attachment', 'Bill', 'Property', 'Rental Application', 'Tenant', 'Vendor', 'Work Order']) {
+			expect(names.map((name) => name.trim())).toContain(resource);
+		}
+		await screenshot(page, 'editor-resource-list.png');
+		await page.keyboard.press('Escape');
+		noErrors();
+	}, 3 * MINUTE);
+
+	test('Bill → Create: the form shows vendor, dates, line items and the invoice PDF', async () => {
+		const { page } = editor;
+		const panel = await openNodePanel(page, stack.server.baseUrl, WORKFLOWS.billFromPurchaseOrder, 'c1a0e006-0000-4000-8000-000000000004');
+		for (const label of ['Vendor', 'Bill Date', 'Due Date', 'Line Items Input', 'Invoice PDF']) {
+			await expect(panel.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
+		}
+		await screenshot(page, 'editor-bill-create.png');
+		noErrors();
+	}, 3 * MINUTE);
+
+	test('Trigger: New Tenant Event with its event types and options', async () => {
+		const { page } = editor;
+		const panel = await openNodePanel(page, stack.server.baseUrl, WORKFLOWS.welcomeEmail, 'c1a0e001-0000-4000-8000-000000000001');
+		for (const label of ['Trigger On', 'Event Types']) {
+			await expect(panel.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
+		}
+		await screenshot(page, 'editor-trigger.png');
+		noErrors();
+	}, 3 * MINUTE);
+
+	test('the MCP server workflow: the trigger with the eight tools attached', async () => {
+		const { page } = editor;
+		await page.goto(`${stack.server.baseUrl}/workflow/${WORKFLOWS.mcpServer}`);
+		await page.locator('[data-test-id="canvas-node"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+		await expect(page.locator('[data-test-id="canvas-node"]').count()).resolves.toBe(1 + READ_TOOLS.length);
+		await page.keyboard.press('Shift+1').catch(() => undefined);
+		await page.waitForTimeout(500);
+		await screenshot(page, 'mcp-server-workflow.png');
+		noErrors();
+	}, 3 * MINUTE);
+});

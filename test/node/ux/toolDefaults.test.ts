@@ -1,0 +1,74 @@
+/**
+ * The node as an AI-agent tool (n8n names it `propertyManagementTool`): where the user left them
+ * unset, a list returns simplified records, a report one page rather than every row, and a stale
+ * cache is waited on for 20 s, then returned, instead of the node's 300 s. Run through n8n-core
+ * against the sandbox.
+ */
+import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
+import { SIMPLIFIED_FIELDS } from '../../../nodes/PropertyManagement/shared/simplifiedFields';
+import { TOOL_OPTIONS } from '../../../nodes/PropertyManagement/shared/toolDefaults';
+import { runNode } from '../../helpers/n8n';
+import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+
+const tool = new PropertyManagement();
+tool.description = { ...tool.description, name: 'propertyManagementTool' };
+const plain = new PropertyManagement();
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 0.05 });
+});
+afterAll(async () => await sandbox.close());
+
+const credentials = () => ({ apiKey: sandbox.key, baseUrl: sandbox.url });
+const tenants = { resource: 'tenant', operation: 'getAll' };
+
+test('as a tool, Get Many returns one page of simplified records; the same node outside an agent returns full ones', async () => {
+	const asTool = await runNode({ nodeType: tool, parameters: tenants, credentials: credentials() });
+	const asNode = await runNode({ nodeType: plain, parameters: tenants, credentials: credentials() });
+	expect(asTool.error).toBeUndefined();
+	expect(asTool.items).toHaveLength(50);
+	expect(asNode.items).toHaveLength(50);
+	for (const [index, item] of asTool.items.entries()) {
+		expect(Object.keys(item.json).every((key) => SIMPLIFIED_FIELDS['tenant:getAll'].includes(key))).toBe(true);
+		expect(item.json.upstreamId).toBe(asNode.items[index].json.upstreamId);
+	}
+	expect(Object.keys(asNode.items[0].json).length).toBeGreaterThan(10);
+});
+
+test('as a tool, a report returns one page (Limit) instead of every row', async () => {
+	const parameters = { resource: 'report', operation: 'getRentRoll' };
+	const asTool = await runNode({ nodeType: tool, parameters, credentials: credentials() });
+	const asNode = await runNode({ nodeType: plain, parameters, credentials: credentials() });
+	expect(asTool.error).toBeUndefined();
+	expect(asTool.items).toHaveLength(50);
+	expect(asNode.items.length).toBeGreaterThan(50);
+	expect(asTool.items.map((item) => item.json.occupancyId)).toEqual(asNode.items.slice(0, 50).map((item) => item.json.occupancyId));
+});
+
+test('as a tool, what the user sets wins: Limit 3 and Simplify off', async () => {
+	const run = await runNode({ nodeType: tool, parameters: { ...tenants, limit: 3, simplify: false }, credentials: credentials() });
+	expect(run.items).toHaveLength(3);
+	expect(Object.keys(run.items[0].json).length).toBeGreaterThan(10);
+});
+
+test('as a tool, a refresh that takes 120 s is waited on for 20 s, then the cached rows come back', async () => {
+	await runNode({ nodeType: plain, parameters: { ...tenants, limit: 5 }, credentials: credentials() });
+	await sandbox.control.config({ jobSeconds: 120 });
+	await sandbox.control.expire('/v1/tenants');
+	await sandbox.control.clearLog();
+	const run = await runNode({
+		nodeType: tool,
+		parameters: { ...tenants, limit: 5, options: { includeMeta: true } },
+		credentials: credentials(),
+	});
+	expect(run.error).toBeUndefined();
+	expect(run.items).toHaveLength(5);
+	expect(run.items[0].json._meta).toMatchObject({ status: expect.stringMatching(/stale|updating/) });
+	const polls = (await sandbox.control.log()).filter((entry) => entry.path === '/v1/tenants');
+	// first look, then one look every 10 s while within 20 s: never the 30 looks of the node's 300 s
+	expect(polls.length).toBeGreaterThanOrEqual(2);
+	expect(polls.length).toBeLessThanOrEqual(3);
+	const waitedSeconds = (polls[polls.length - 1].time - polls[0].time) / 1000;
+	expect(waitedSeconds).toBeLessThanOrEqual(TOOL_OPTIONS.maxWait);
+}, 90_000);
