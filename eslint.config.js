@@ -1,7 +1,9 @@
 // The rules `n8n-node lint` runs (@n8n/eslint-plugin-community-nodes, recommended) plus the
 // eslint-plugin-n8n-nodes-base sets and no-console that n8n's community package scanner adds.
+// package.json goes through the TypeScript parser, as in n8n's scanner and `n8n-node lint`: the
+// package.json rules of both plugins walk an `ObjectExpression`, which jsonc-eslint-parser never
+// produces (its nodes are `JSONObjectExpression`), so under it they silently check nothing.
 const tseslint = require('typescript-eslint');
-const jsoncParser = require('jsonc-eslint-parser');
 const communityNodes = require('@n8n/eslint-plugin-community-nodes');
 const n8nNodesBase = require('eslint-plugin-n8n-nodes-base');
 
@@ -16,7 +18,7 @@ module.exports = [
 			parserOptions: { project: './tsconfig.json', sourceType: 'module' },
 		},
 	},
-	{ ...communityNodes.configs.recommended, files: tsFiles },
+	{ ...communityNodes.configs.recommended, files: [...tsFiles, 'package.json'] },
 	{
 		files: ['credentials/**/*.ts'],
 		plugins: { 'n8n-nodes-base': n8nNodesBase },
@@ -39,7 +41,7 @@ module.exports = [
 	},
 	{
 		files: ['package.json'],
-		languageOptions: { parser: jsoncParser },
+		languageOptions: { parser: tseslint.parser, parserOptions: { extraFileExtensions: ['.json'] } },
 		plugins: { 'n8n-nodes-base': n8nNodesBase },
 		rules: { ...n8nNodesBase.configs.community.rules },
 	},
