@@ -22,7 +22,7 @@ const DEFAULT_VERSION = process.env.N8N_VERSION || TESTED_VERSIONS[0];
  * - 2.0.x on Node 20: peer ranges resolve only with --legacy-peer-deps; the newest linkedom needs a
  *   package the registry lacks; the newest @langchain/langgraph-checkpoint needs a newer
  *   @langchain/core than n8n pins ("./utils/uuid is not defined by exports" at start-up).
- * - 2.41.x needs Node >= 22.22 (every command stops on Node 20); Node 24 comes from npm's `node`.
+ * - 2.41.x needs Node >= 24 (its engines; every command stops on Node 20); Node 24 comes from npm's `node`.
  *   Same peer and linkedom story as 2.0; isolated-vm 7 ships a Node 24 prebuild.
  * Install scripts are skipped in 2.x (oracledb and friends are not needed to start); the native
  * modules n8n needs are rebuilt afterwards for the Node that runs n8n.
