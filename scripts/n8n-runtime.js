@@ -2,112 +2,30 @@
 /**
  * A real n8n for the demo and the end-to-end tests: a cached install, one user folder per run,
  * the packed package installed as a community package, CLI imports and a logged-in REST client.
- * Measured install facts: /work/shared/notes/n8n-install.md (1.123.81 on Node 20; ~8.5 min, 1.8 GB).
+ * The installs themselves: scripts/n8n-install.js.
  */
 const fs = require('node:fs');
-const os = require('node:os');
 const net = require('node:net');
 const path = require('node:path');
-const { spawn, execFile } = require('node:child_process');
+const { spawn } = require('node:child_process');
 
-const DEFAULT_VERSION = process.env.N8N_VERSION || '1.123.81';
-const PACKAGE_NAME = 'n8n-nodes-property-management';
+const { DEFAULT_VERSION, PACKAGE_NAME, TESTED_VERSIONS, cacheDir, ensureN8n, run } = require('./n8n-install');
+
 const NODE_TYPES = [`${PACKAGE_NAME}.propertyManagement`, `${PACKAGE_NAME}.propertyManagementTrigger`];
-/**
- * How each tested n8n line installs from the registry copy here (measured; see the notes in
- * /work/shared/notes/n8n-install.md for what failed).
- * - 1.x: xlsx is CDN-only upstream (0.18.5 is the registry's last); isolated-vm 6+ needs a newer V8 than Node 20's.
- * - 2.0.3: its peer ranges do not resolve without --legacy-peer-deps; the newest linkedom needs a
- *   package the registry lacks; the newest @langchain/langgraph-checkpoint needs a newer
- *   @langchain/core than n8n pins (n8n fails at start-up with "./utils/uuid is not defined by exports").
- *   Install scripts are skipped (oracledb and friends are not needed) and sqlite3, the only native
- *   module n8n needs to start, is rebuilt afterwards.
- */
-const RECIPES = {
-	1: {
-		overrides: { xlsx: '0.18.5', 'isolated-vm': '5.0.4' },
-		installArgs: [],
-		rebuild: [],
-	},
-	2: {
-		overrides: { xlsx: '0.18.5', linkedom: '0.18.12', '@langchain/langgraph-checkpoint': '1.0.0' },
-		installArgs: ['--legacy-peer-deps', '--ignore-scripts'],
-		rebuild: ['sqlite3'],
-	},
-};
-// npm 11 only warns about unreviewed install scripts today; approving the native builds n8n needs keeps
-// them running once npm blocks unreviewed scripts (`--allow-scripts` is refused in project installs).
-const ALLOW_SCRIPTS = Object.fromEntries(
-	['sqlite3', 'isolated-vm', '@parcel/watcher', 'protobufjs', 'msgpackr-extract', 'ssh2', 'cpu-features'].map((n) => [n, true]),
-);
 const OWNER = { email: 'demo@example.com', password: 'Demo-pass-1', firstName: 'Demo', lastName: 'Owner' };
 // n8n 1.x binds the auth cookie to this header; any constant works as long as every call sends it.
 const BROWSER_ID = 'pm-e2e-browser';
 
-function cacheDir(version = DEFAULT_VERSION) {
-	const root = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-	return path.join(root, PACKAGE_NAME, `n8n-${version}`);
-}
-
-function run(cmd, args, options = {}) {
-	return new Promise((resolve, reject) => {
-		execFile(cmd, args, { maxBuffer: 256 * 1024 * 1024, ...options }, (error, stdout, stderr) => {
-			if (error) {
-				error.stdout = stdout;
-				error.stderr = stderr;
-				reject(error);
-			} else resolve({ stdout, stderr });
-		});
-	});
-}
-
-/** Installs n8n into the cache once; a missing `.complete` marker (half-finished install) re-runs npm install. */
-async function ensureN8n({ version = DEFAULT_VERSION, log = console.log } = {}) {
-	const dir = cacheDir(version);
-	const bin = path.join(dir, 'node_modules', '.bin', 'n8n');
-	const marker = path.join(dir, '.complete');
-	if (!fs.existsSync(marker)) {
-		fs.mkdirSync(dir, { recursive: true });
-		const recipe = RECIPES[version.split('.')[0]];
-		if (!recipe) throw new Error(`no install recipe for n8n ${version}; tested: 1.123.81, 2.0.3`);
-		const manifest = {
-			name: 'pm-n8n-runtime',
-			private: true,
-			dependencies: { n8n: version },
-			overrides: recipe.overrides,
-			allowScripts: ALLOW_SCRIPTS,
-		};
-		fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
-		log(`Installing n8n ${version} into ${dir} (first run only; about 5-9 minutes, 1.8 GB)...`);
-		const started = Date.now();
-		const npm = async (args) => {
-			const result = await run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir }).catch((error) => {
-				fs.appendFileSync(path.join(dir, 'install.log'), `${error.stdout}\n${error.stderr}\n`);
-				throw new Error(`npm ${args[0]} for n8n ${version} failed; see ${dir}/install.log`);
-			});
-			fs.appendFileSync(path.join(dir, 'install.log'), `${result.stdout}\n${result.stderr}\n`);
-		};
-		await npm(['install', ...recipe.installArgs]);
-		if (recipe.rebuild.length) await npm(['rebuild', ...recipe.rebuild]);
-		await verifyInstall(dir, bin, version);
-		fs.writeFileSync(marker, new Date().toISOString());
-		log(`n8n ${version} installed in ${Math.round((Date.now() - started) / 1000)} s.`);
-	}
-	return { version, dir, bin };
-}
-
-async function verifyInstall(dir, bin, version) {
-	const { stdout } = await run(bin, ['--version'], { cwd: dir });
-	if (!stdout.includes(version)) throw new Error(`${bin} --version printed ${stdout.trim()}, expected ${version}`);
-	// The database driver is native; a skipped install script shows up here rather than at start-up.
-	await run(process.execPath, ['-e', "require('sqlite3')"], { cwd: dir }).catch(() => {
-		throw new Error(`sqlite3 in ${dir} has no native build; re-run npm install there with --allow-scripts`);
-	});
-}
-
-function n8nEnv(userFolder, port) {
+/**
+ * n8n's environment for one process. Task runners keep each line's default (on in 2.x, off in 1.x).
+ * Every 2.x process, server or CLI command, starts a task broker of its own on
+ * N8N_RUNNERS_BROKER_PORT, so each gets a free port: parallel runs and CLI commands next to a
+ * running server never collide.
+ */
+function n8nEnv(runtime, userFolder, port, brokerPort) {
 	return {
 		...process.env,
+		...runtime.env,
 		// jest sets NODE_ENV=test, under which n8n start exits silently
 		NODE_ENV: 'production',
 		N8N_USER_FOLDER: userFolder,
@@ -119,9 +37,7 @@ function n8nEnv(userFolder, port) {
 		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
 		N8N_PERSONALIZATION_ENABLED: 'false',
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
-		N8N_RUNNERS_ENABLED: 'false',
-		// n8n 2.x always starts its task broker; next to n8n's own port so parallel instances do not collide
-		N8N_RUNNERS_BROKER_PORT: String(port + 1),
+		N8N_RUNNERS_BROKER_PORT: String(brokerPort),
 		N8N_SECURE_COOKIE: 'false',
 		DB_SQLITE_POOL_SIZE: '2',
 		N8N_LOG_LEVEL: process.env.N8N_LOG_LEVEL || 'info',
@@ -155,8 +71,7 @@ function freePort() {
 
 /** Runs an n8n CLI command (import:*, execute) against the run's user folder. */
 async function cli(runtime, userFolder, args, { port = 5678 } = {}) {
-	// n8n 2.x CLI commands start a task broker of their own; it must not take the server's port
-	const env = { ...n8nEnv(userFolder, port), N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
+	const env = n8nEnv(runtime, userFolder, port, await freePort());
 	try {
 		return await run(runtime.bin, args, { cwd: userFolder, env });
 	} catch (error) {
@@ -189,7 +104,7 @@ async function startN8n(runtime, userFolder, { port = 5678, logFile, timeoutMs =
 	const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
 	const child = spawn(runtime.bin, ['start'], {
 		cwd: userFolder,
-		env: n8nEnv(userFolder, port),
+		env: n8nEnv(runtime, userFolder, port, await freePort()),
 		stdio: ['ignore', out, out],
 		detached: true,
 	});
@@ -290,6 +205,7 @@ module.exports = {
 	NODE_TYPES,
 	OWNER,
 	PACKAGE_NAME,
+	TESTED_VERSIONS,
 	assertNodesLoaded,
 	cacheDir,
 	cli,

@@ -37,7 +37,8 @@ export function approvalStatusFilter(records: string): INodeProperties {
 
 /** A From List / By ID picker whose value the create's preSend puts in the body. */
 export function bodyLocator(settings: Omit<LocatorSettings, 'sendIn'>): INodeProperties {
-	const { routing: _sentByPreSend, ...locator } = resourceLocator(settings);
+	const locator = resourceLocator(settings);
+	delete locator.routing;
 	return locator;
 }
 

@@ -38,7 +38,7 @@ export async function downloadFile(
 			json: false,
 		})) as ArrayBuffer | Buffer;
 		bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
-	} catch (error) {
+	} catch {
 		throw apiError(
 			place,
 			`Could not download the file ${fileName ?? ''} of ${place.path}`.replace('  ', ' '),

@@ -1,0 +1,61 @@
+/**
+ * `npm run lint` really checks package.json: the repository's ESLint config (eslint.config.js) run
+ * on the real manifest and on broken copies of it, linted as if they were the package's package.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+
+const ROOT = path.resolve(__dirname, '../..');
+const original = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+
+/**
+ * The eslint CLI with the repository's config, given the text on stdin as ./package.json. It runs
+ * without jest's NODE_ENV=test: under it eslint-plugin-n8n-nodes-base switches to its own test mode,
+ * where its package.json rules look for a different AST and never fire.
+ */
+function lintManifest(manifest: Record<string, unknown>): Promise<string[]> {
+	const { NODE_ENV: _jestEnv, ...env } = process.env;
+	const eslint = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
+	return new Promise((resolve, reject) => {
+		const child = execFile(
+			process.execPath,
+			[eslint, '--stdin', '--stdin-filename', 'package.json', '--format', 'json'],
+			{ cwd: ROOT, env },
+			(error, stdout, stderr) => {
+				try {
+					const [result] = JSON.parse(stdout);
+					resolve(result.messages.map((m: { ruleId: string; message: string }) => `${m.ruleId}: ${m.message}`));
+				} catch {
+					reject(new Error(`eslint printed no report (${error?.message}):\n${stdout}\n${stderr}`));
+				}
+			},
+		);
+		child.stdin!.end(JSON.stringify(manifest, null, 2));
+	});
+}
+
+const broken: Array<[string, (m: Record<string, any>) => void, string]> = [
+	['licence ISC', (m) => (m.license = 'ISC'), 'n8n-nodes-base/community-package-json-license-not-default'],
+	[
+		'community keyword removed',
+		(m) => (m.keywords = m.keywords.filter((k: string) => k !== 'n8n-community-node-package')),
+		'n8n-nodes-base/community-package-json-keywords-without-official-tag',
+	],
+	['author email removed', (m) => delete m.author.email, '@n8n/community-nodes/valid-author'],
+	['a runtime dependency', (m) => (m.dependencies = { axios: '^1.0.0' }), '@n8n/community-nodes/no-runtime-dependencies'],
+	['a node path outside dist/', (m) => (m.n8n.nodes = ['nodes/PropertyManagement/PropertyManagement.node.ts']), '@n8n/community-nodes/n8n-object-validation'],
+];
+
+describe('lint of package.json', () => {
+	it('passes the real package.json with no message at all', async () => {
+		expect(await lintManifest(original)).toEqual([]);
+	}, 60_000);
+
+	it.each(broken)('fails a copy with %s', async (_name, breakIt, rule) => {
+		const copy = structuredClone(original);
+		breakIt(copy);
+		const messages = await lintManifest(copy);
+		expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${rule.replace(/[/@]/g, '\\$&')}:`)));
+	}, 60_000);
+});
