@@ -1,0 +1,43 @@
+import { operationError, type ErrorPlace } from './errors';
+import type { EngineDeps } from './types';
+
+/** Execute contexts carry n8n's execution cancel signal; poll and load-options contexts do not. */
+export function cancelSignalOf(ctx: object): AbortSignal | undefined {
+	const withSignal = ctx as { getExecutionCancelSignal?: () => AbortSignal | undefined };
+	return typeof withSignal.getExecutionCancelSignal === 'function' ? withSignal.getExecutionCancelSignal() : undefined;
+}
+
+export class ExecutionCancelled extends Error {}
+
+export function cancelledError(place: ErrorPlace) {
+	return operationError(
+		place,
+		`The execution was stopped: no further requests were sent for ${place.path}`,
+		'n8n cancelled the execution while the node was waiting or paging.',
+	);
+}
+
+export function throwIfCancelled(signal: AbortSignal | undefined): void {
+	if (signal?.aborted) throw new ExecutionCancelled();
+}
+
+/**
+ * Every wait of one engine call (freshness polls, the key's turn, retry back-off) goes through
+ * deps.sleep, so binding the signal here makes all of them end when the execution is stopped.
+ */
+export function cancellableDeps(deps: EngineDeps, signal: AbortSignal | undefined): EngineDeps {
+	if (!signal) return deps;
+	return {
+		...deps,
+		sleep: async (ms) => {
+			throwIfCancelled(signal);
+			try {
+				await deps.sleep(ms, signal);
+			} catch (error) {
+				if (signal.aborted) throw new ExecutionCancelled();
+				throw error;
+			}
+			throwIfCancelled(signal);
+		},
+	};
+}
