@@ -191,6 +191,8 @@ export interface RunNodeInput {
 	credentials: TestCredentials;
 	items?: INodeExecutionData[];
 	continueOnFail?: boolean;
+	/** called once the execution runs, with n8n's own handle: `cancel()` is what "Stop" does */
+	onStarted?: (execution: { cancel(): void }) => void;
 }
 
 export interface RunNodeOutput {
@@ -238,10 +240,12 @@ export async function runNode(input: RunNodeInput): Promise<RunNodeOutput> {
 		nodes: [start, node],
 		connections: workflow.connectionsBySourceNode,
 	} as never);
-	const run = await new WorkflowExecute(additionalData, mode).run({
+	const execution = new WorkflowExecute(additionalData, mode).run({
 		workflow,
 		startNode: start,
 	});
+	input.onStarted?.(execution);
+	const run = await execution;
 	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
 	const output = taskData?.data?.main?.[0] ?? [];
 	const error = (taskData?.error ?? run.data.resultData.error) as RunNodeOutput['error'];
