@@ -121,7 +121,7 @@ async function readPass(
 	trail.visit(firstPageUrl(first.url, first.qs));
 	let envelope = firstPage.envelope;
 	let currentUrl = first.url;
-	const seenRecords = new SeenRecords();
+	const seenRecords = new SeenRecords(session.place.path);
 	const progress = new ProgressWatch();
 	// a stale first page makes the whole read stale, whatever later pages of that snapshot say
 	const status = metaOf(firstPage.envelope).status;

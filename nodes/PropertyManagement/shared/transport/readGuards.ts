@@ -1,19 +1,22 @@
 /**
- * Fields that name a record for good. Report rows' `id` is ephemeral and ledger `rowId`s are row
- * numbers, so neither is one: rows without any of these are never taken for repeats.
+ * The field that names a record for good: `upstreamId` wherever it is the item's own (the spec's
+ * naming rule), and the resources that name theirs otherwise. Other ids in an item are references
+ * (a tenant event's `rentalApplicationId`), report rows' `id` is ephemeral and ledger `rowId`s
+ * number rows: none of them identifies the row, and rows without an identity are never repeats.
  */
-const IDENTITY_FIELDS = ['upstreamId', 'guestCardId', 'rentalApplicationId', 'tenantChargeId', 'leaseDocumentId'];
+const IDENTITY_FIELD_BY_PATH: Record<string, string> = {
+	'/v1/guest-cards': 'guestCardId',
+	'/v1/rental-applications': 'rentalApplicationId',
+	'/v1/lease-documents': 'leaseDocumentId',
+};
 
 /** Pages in a row that may bring no new item (empty pages with a next link are legitimate) before the read stops. */
 export const MAX_PAGES_WITHOUT_NEW_ITEMS = 5;
 
-function identityOf(item: unknown): string | undefined {
+function identityOf(item: unknown, field: string): string | undefined {
 	if (!item || typeof item !== 'object') return undefined;
-	for (const field of IDENTITY_FIELDS) {
-		const value = (item as Record<string, unknown>)[field];
-		if ((typeof value === 'string' && value !== '') || typeof value === 'number') return `${field}:${value}`;
-	}
-	return undefined;
+	const value = (item as Record<string, unknown>)[field];
+	return (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;
 }
 
 /**
@@ -23,9 +26,14 @@ function identityOf(item: unknown): string | undefined {
  */
 export class SeenRecords {
 	private readonly identities = new Set<string>();
+	private readonly field: string;
+
+	constructor(path: string) {
+		this.field = IDENTITY_FIELD_BY_PATH[path.split('?')[0].replace(/\/+$/, '')] ?? 'upstreamId';
+	}
 
 	isRepeat(item: unknown): boolean {
-		const identity = identityOf(item);
+		const identity = identityOf(item, this.field);
 		if (identity === undefined) return false;
 		if (this.identities.has(identity)) return true;
 		this.identities.add(identity);
