@@ -3,7 +3,7 @@
  * and PollContext for triggers. Only the credential store and binary storage are test doubles.
  */
 import { Container } from '@n8n/di';
-import { BinaryDataService, ExecutionLifecycleHooks, PollContext, WorkflowExecute } from 'n8n-core';
+import { BinaryDataService, ExecutionLifecycleHooks, PollContext, RoutingNode, WorkflowExecute } from 'n8n-core';
 import {
 	ICredentialsHelper,
 	Workflow,
@@ -162,7 +162,25 @@ function startNodeType(items: INodeExecutionData[]): INodeType {
 	};
 }
 
-function nodeTypesOf(types: Record<string, INodeType>): INodeTypes {
+/**
+ * n8n's own NodeTypes (packages/cli node-types.ts) gives a declarative node an `execute` that runs
+ * RoutingNode with the execution's context, which carries the cancel signal; without it
+ * WorkflowExecute falls back to its test path, whose context has none. Done the same way here.
+ */
+function asN8nLoadsIt(nodeType: INodeType): INodeType {
+	const declarative = nodeType.description.requestDefaults !== undefined;
+	if (!declarative || nodeType.execute || nodeType.poll || nodeType.trigger) return nodeType;
+	return Object.create(nodeType, {
+		execute: {
+			value: async function (this: IExecuteFunctions) {
+				return (await new RoutingNode(this, nodeType).runNode()) ?? [];
+			},
+		},
+	}) as INodeType;
+}
+
+function nodeTypesOf(declared: Record<string, INodeType>): INodeTypes {
+	const types = Object.fromEntries(Object.entries(declared).map(([name, type]) => [name, asN8nLoadsIt(type)]));
 	return {
 		getByName: (name) => types[name],
 		getByNameAndVersion: (name) => types[name],

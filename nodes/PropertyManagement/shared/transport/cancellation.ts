@@ -12,8 +12,9 @@ export class ExecutionCancelled extends Error {}
 export function cancelledError(place: ErrorPlace) {
 	return operationError(
 		place,
-		`The execution was stopped: no further requests were sent for ${place.path}`,
-		'n8n cancelled the execution while the node was waiting or paging.',
+		// "canceled": the word n8n's WorkflowExecute looks for to record the run as canceled, not failed
+		`The execution was canceled: no further requests were sent for ${place.path}`,
+		'The execution was stopped while the node was waiting for data or reading pages.',
 	);
 }
 
