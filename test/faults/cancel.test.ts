@@ -44,7 +44,9 @@ describe('a stopped execution sends nothing more', () => {
 		await sandbox.control.clearLog();
 		const seen = await stopAfter('/v1/vendors', 1, { returnAll: true, options: { maxWait: 25 } });
 		await sandbox.control.config({ jobSeconds: 1 });
+		// recorded as n8n records a stop, not as a failure to reach the service
 		expect(seen.status).toBe('canceled');
+		expect(seen.error?.message).toMatch(/canceled: no further requests were sent for \/v1\/vendors/);
 		expect(seen.atStop).toBe(1);
 		expect(seen.afterwards).toBe(1);
 	});
@@ -56,6 +58,7 @@ describe('a stopped execution sends nothing more', () => {
 		await sandbox.control.clearLog();
 		const seen = await stopAfter(LIST.path, 2, { returnAll: true, options: { additionalQueryParameters: { parameter: [{ name: 'dateRange', value: 'all_time' }] } } });
 		expect(seen.status).toBe('canceled');
+		expect(seen.error?.message).toMatch(/canceled/);
 		expect(seen.afterwards).toBe(seen.atStop);
 		// the list has many more pages than were read
 		expect(seen.afterwards).toBeLessThan(5);

@@ -11,7 +11,7 @@ export function checkSettings(place: ErrorPlace, apiKey: string, baseUrl: string
 			place,
 			apiKey.trim() === ''
 				? 'The API Key of the Property Management API credential is empty'
-				: `The API Key of the Property Management API credential is too short to be a key (${apiKey.length} characters)`,
+				: `The API Key of the Property Management API credential is too short to be a key (${apiKey.length} character${apiKey.length === 1 ? '' : 's'})`,
 			'Nothing was sent. Paste the whole key into the credential.',
 		);
 	}
