@@ -32,12 +32,8 @@ export function cancellableDeps(deps: EngineDeps, signal: AbortSignal | undefine
 		...deps,
 		sleep: async (ms) => {
 			throwIfCancelled(signal);
-			try {
-				await deps.sleep(ms, signal);
-			} catch (error) {
-				if (signal.aborted) throw new ExecutionCancelled();
-				throw error;
-			}
+			// n8n's sleepWithAbort rejects only when the signal aborts, which the check below reports
+			await deps.sleep(ms, signal).catch(() => undefined);
 			throwIfCancelled(signal);
 		},
 	};
