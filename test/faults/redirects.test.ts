@@ -1,3 +1,6 @@
+import type { INodeType } from 'n8n-workflow';
+
+import { PropertyManagementApi } from '../../credentials/PropertyManagementApi.credentials';
 import { listSearch } from '../../nodes/PropertyManagement/listSearch';
 import { engineTestNode } from '../engine/engineTestNode';
 import { runNode, runPoll } from '../helpers/n8n';
@@ -84,6 +87,23 @@ describe('redirects: the key never leaves the credential’s origin', () => {
 		).rejects.toThrow(/redirect \(HTTP 302\)/);
 		expect(elsewhere.seen).toEqual([]);
 		expect(keysSeenBy(service)).toEqual([KEY]);
+	});
+
+	test('the credential test, run as n8n’s credential tester runs it (RoutingNode, the test request as routing): not followed', async () => {
+		const elsewhere = await otherHost();
+		const service = await redirectingService(302, () => elsewhere.url);
+		// n8n's CredentialsTester puts the credential's test request on one property's routing
+		const tester: INodeType = {
+			description: {
+				...engineTestNode.description,
+				requestOperations: undefined,
+				properties: [{ displayName: 'Temp', name: 'temp', type: 'string', default: '', routing: { request: new PropertyManagementApi().test.request } }],
+			},
+		};
+		const { error } = await runNode({ nodeType: tester, parameters: {}, credentials: { apiKey: KEY, baseUrl: service.url } });
+		expect(error).toBeDefined();
+		expect(elsewhere.seen).toEqual([]);
+		expect(service.seen.map((request) => request.url)).toEqual(['/v1/me']);
 	});
 
 	test('a file download: the signed URL (on another host) is fetched without the key, redirects included', async () => {
