@@ -55,6 +55,8 @@ export class PropertyManagementApi implements ICredentialType {
 			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
 			url: '/v1/me',
 			method: 'GET',
+			// n8n strips Authorization on a redirect but not X-API-Key: a redirect must not carry the key away
+			disableFollowRedirect: true,
 		},
 		rules: [
 			{

@@ -166,7 +166,7 @@ describe('page links', () => {
 
 describe('error texts', () => {
 	it('scrubs every occurrence of the key', () => {
-		expect(scrubKey('key k-123 and again k-123.', 'k-123')).toBe('key [redacted] and again [redacted].');
+		expect(scrubKey('key k-123456 and again k-123456.', 'k-123456')).toBe('key [redacted] and again [redacted].');
 		expect(scrubKey(undefined, 'k')).toBeUndefined();
 	});
 

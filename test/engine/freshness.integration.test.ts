@@ -45,11 +45,13 @@ describe('freshness through n8n-core', () => {
 	});
 
 	it('wait with a short Max Wait and Return Stale still refuses to return a missing list as empty', async () => {
+		// a refresh job that outlasts the wait: the last look, at Max Wait, still finds no data
+		await sandbox.control.config({ jobSeconds: 3600 });
 		const { error } = await runNode({
 			nodeType: engineTestNode,
 			parameters: { path: '/v1/vendors', options: { maxWait: 5, onWaitTimeout: 'returnStale' } },
 			credentials: credentials(),
-		});
+		}).finally(() => sandbox.control.config({ jobSeconds: 1 }));
 		expect(error?.message).toMatch(/\/v1\/vendors was not refreshed within 5 s/);
 		expect(error?.description).toMatch(/last status "(stale|updating)"/);
 	});

@@ -10,6 +10,8 @@ export interface SeenRequest {
 export interface CraftedReply {
 	status?: number;
 	body: unknown;
+	/** e.g. a Location for a redirect */
+	headers?: Record<string, string>;
 }
 
 export interface CraftedServer {
@@ -30,7 +32,7 @@ export async function startCraftedServer(reply: (request: SeenRequest, url: URL)
 		req.resume();
 		req.on('end', () => {
 			const answer = reply(request, new URL(request.url, 'http://crafted'));
-			res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });
+			res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json', ...answer.headers });
 			res.end(JSON.stringify(answer.body));
 		});
 	});

@@ -3,7 +3,7 @@
  * and PollContext for triggers. Only the credential store and binary storage are test doubles.
  */
 import { Container } from '@n8n/di';
-import { BinaryDataService, ExecutionLifecycleHooks, PollContext, WorkflowExecute } from 'n8n-core';
+import { BinaryDataService, ExecutionLifecycleHooks, PollContext, RoutingNode, WorkflowExecute } from 'n8n-core';
 import {
 	ICredentialsHelper,
 	Workflow,
@@ -162,7 +162,25 @@ function startNodeType(items: INodeExecutionData[]): INodeType {
 	};
 }
 
-function nodeTypesOf(types: Record<string, INodeType>): INodeTypes {
+/**
+ * n8n's own NodeTypes (packages/cli node-types.ts) gives a declarative node an `execute` that runs
+ * RoutingNode with the execution's context, which carries the cancel signal; without it
+ * WorkflowExecute falls back to its test path, whose context has none. Done the same way here.
+ */
+function asN8nLoadsIt(nodeType: INodeType): INodeType {
+	const declarative = nodeType.description.requestDefaults !== undefined;
+	if (!declarative || nodeType.execute || nodeType.poll || nodeType.trigger) return nodeType;
+	return Object.create(nodeType, {
+		execute: {
+			value: async function (this: IExecuteFunctions) {
+				return (await new RoutingNode(this, nodeType).runNode()) ?? [];
+			},
+		},
+	}) as INodeType;
+}
+
+function nodeTypesOf(declared: Record<string, INodeType>): INodeTypes {
+	const types = Object.fromEntries(Object.entries(declared).map(([name, type]) => [name, asN8nLoadsIt(type)]));
 	return {
 		getByName: (name) => types[name],
 		getByNameAndVersion: (name) => types[name],
@@ -191,6 +209,8 @@ export interface RunNodeInput {
 	credentials: TestCredentials;
 	items?: INodeExecutionData[];
 	continueOnFail?: boolean;
+	/** called once the execution runs, with n8n's own handle: `cancel()` is what "Stop" does */
+	onStarted?: (execution: { cancel(): void }) => void;
 }
 
 export interface RunNodeOutput {
@@ -238,10 +258,12 @@ export async function runNode(input: RunNodeInput): Promise<RunNodeOutput> {
 		nodes: [start, node],
 		connections: workflow.connectionsBySourceNode,
 	} as never);
-	const run = await new WorkflowExecute(additionalData, mode).run({
+	const execution = new WorkflowExecute(additionalData, mode).run({
 		workflow,
 		startNode: start,
 	});
+	input.onStarted?.(execution);
+	const run = await execution;
 	const taskData = run.data.resultData.runData[NODE_NAME]?.[0];
 	const output = taskData?.data?.main?.[0] ?? [];
 	const error = (taskData?.error ?? run.data.resultData.error) as RunNodeOutput['error'];

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { IDataObject } from 'n8n-workflow';
 
+import { cancellableDeps, cancelledError, cancelSignalOf, ExecutionCancelled } from './cancellation';
 import { withDefaults } from './clock';
-import { apiError, operationError, scrubKey, type ErrorPlace } from './errors';
+import { apiError, scrubKey, type ErrorPlace } from './errors';
 import { exchange, type EngineContext, type EngineSession, type ExchangeRequest } from './exchange';
 import { readFirstPage } from './freshness';
+import { checkSettings } from './settingChecks';
 import {
 	absoluteUrl,
 	normalizeBaseUrl,
@@ -13,6 +14,7 @@ import {
 	PageTrail,
 	resolveNextLink,
 } from './links';
+import { NoProgressError, ProgressWatch, SeenRecords } from './readGuards';
 import {
 	CREDENTIAL_TYPE,
 	type ApiRequest,
@@ -78,26 +80,6 @@ function replacedSince(first: Envelope, later: Envelope): boolean {
 
 class SnapshotSuperseded extends Error {}
 
-/**
- * An item repeated on a later page of one read is a paging fault of the service (a page boundary that
- * shifted), not data: it is dropped. Identical rows within one page are kept, as reports can have them.
- */
-class EarlierPages {
-	private readonly seen = new Set<string>();
-	private current: string[] = [];
-
-	isRepeat(item: unknown): boolean {
-		const fingerprint = createHash('sha1').update(JSON.stringify(item)).digest('base64');
-		this.current.push(fingerprint);
-		return this.seen.has(fingerprint);
-	}
-
-	endPage(): void {
-		for (const fingerprint of this.current) this.seen.add(fingerprint);
-		this.current = [];
-	}
-}
-
 async function openSession(
 	ctx: EngineContext,
 	req: ApiRequest,
@@ -111,18 +93,15 @@ async function openSession(
 	const apiKey = String(credentials.apiKey ?? '');
 	const baseUrl = normalizeBaseUrl(String(credentials.baseUrl ?? ''));
 	const place: ErrorPlace = { node: ctx.getNode(), itemIndex: req.itemIndex, apiKey, path: req.path, method: req.method };
-	if (!/^https?:\/\//i.test(baseUrl)) {
-		throw operationError(
-			place,
-			'The Base URL of the Property Management API credential is not an http(s) address',
-		);
-	}
+	checkSettings(place, apiKey, baseUrl, options);
 	const mode = options.processingMode === 'longer' ? 'longer' : 'default';
+	const signal = cancelSignalOf(ctx);
 	return {
 		ctx,
 		apiKey,
 		baseUrl,
-		deps: withDefaults(deps),
+		signal,
+		deps: cancellableDeps(withDefaults(deps), signal),
 		place,
 		timeoutMs: (PROCESSING_TIMEOUT_SECONDS[mode] + TIMEOUT_MARGIN_SECONDS) * 1000,
 		requests: 0,
@@ -153,21 +132,23 @@ async function readPass(
 	trail.visit(firstPageUrl(first.url, first.qs));
 	let envelope = firstPage.envelope;
 	let currentUrl = first.url;
-	const earlierPages = new EarlierPages();
+	const seenRecords = new SeenRecords(session.place.path);
+	const progress = new ProgressWatch();
 	// a stale first page makes the whole read stale, whatever later pages of that snapshot say
 	const status = metaOf(firstPage.envelope).status;
 	for (;;) {
 		const meta = metaOf(envelope);
+		const before = result.items.length;
 		for (const item of envelope.data ?? []) {
 			if (result.items.length >= wanted) break;
-			if (earlierPages.isRepeat(item)) continue;
+			if (seenRecords.isRepeat(item)) continue;
 			result.items.push(item);
 			result.itemMeta.push(meta);
 		}
-		earlierPages.endPage();
 		result.meta = { ...meta, status };
 		const next = envelope.links?.next;
 		if (result.items.length >= wanted || !next || first.method !== 'GET') return result;
+		progress.pageRead(result.items.length - before);
 		currentUrl = resolveNextLink(session.baseUrl, currentUrl, next);
 		trail.visit(currentUrl);
 		const page = await exchange(session, { method: 'GET', url: currentUrl, headers: first.headers });
@@ -176,7 +157,7 @@ async function readPass(
 	}
 }
 
-function translateLinkError(session: EngineSession, error: unknown): unknown {
+function translateReadError(session: EngineSession, error: unknown): unknown {
 	if (error instanceof OffOriginLinkError) {
 		return apiError(
 			session.place,
@@ -185,6 +166,15 @@ function translateLinkError(session: EngineSession, error: unknown): unknown {
 			'none',
 		);
 	}
+	if (error instanceof NoProgressError) {
+		return apiError(
+			session.place,
+			`The pages of ${session.place.path} stopped bringing new items`,
+			`${error.pages} pages in a row had a next-page link but no new item; stopped instead of paging on without end. Try again later.`,
+			'none',
+		);
+	}
+	if (error instanceof ExecutionCancelled) return cancelledError(session.place);
 	if (error instanceof PageCycleError) {
 		return apiError(
 			session.place,
@@ -217,7 +207,7 @@ export async function apiRequestWithDetails(
 			const result = await readPass(session, first, options, wanted);
 			return { ...result, requests: session.requests };
 		} catch (error) {
-			if (!(error instanceof SnapshotSuperseded)) throw translateLinkError(session, error);
+			if (!(error instanceof SnapshotSuperseded)) throw translateReadError(session, error);
 			if (restarts >= MAX_SNAPSHOT_RESTARTS) {
 				throw apiError(
 					session.place,

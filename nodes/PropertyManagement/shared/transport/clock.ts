@@ -1,4 +1,4 @@
-import { sleep } from 'n8n-workflow';
+import { sleep, sleepWithAbort } from 'n8n-workflow';
 
 import type { EngineDeps } from './types';
 
@@ -6,9 +6,26 @@ export const POLL_INTERVAL_MS = 10_000;
 /** The service accepts one request per second; the margin absorbs jitter between send and arrival. */
 export const REQUEST_SPACING_MS = 1_000 + 40;
 
+/**
+ * sleepWithAbort never removes its listener from the signal, and one execution's signal sees a wait
+ * per page: each wait listens on a signal of its own, relayed from the execution's and detached after.
+ */
+async function sleepUnlessAborted(ms: number, signal?: AbortSignal): Promise<void> {
+	if (!signal) return await sleep(ms);
+	const own = new AbortController();
+	const relay = () => own.abort();
+	if (signal.aborted) own.abort();
+	else signal.addEventListener('abort', relay, { once: true });
+	try {
+		await sleepWithAbort(ms, own.signal);
+	} finally {
+		signal.removeEventListener('abort', relay);
+	}
+}
+
 export const defaultDeps: EngineDeps = {
 	now: () => Date.now(),
-	sleep: async (ms) => await sleep(ms),
+	sleep: sleepUnlessAborted,
 	random: () => Math.random(),
 	pollIntervalMs: POLL_INTERVAL_MS,
 	spacingMs: REQUEST_SPACING_MS,

@@ -1,5 +1,6 @@
 import type { IBinaryData, IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
+import { cancelledError, cancelSignalOf } from './cancellation';
 import { apiError, type ErrorPlace } from './errors';
 
 interface FileFields {
@@ -29,6 +30,8 @@ export async function downloadFile(
 	if (!file) return undefined;
 	const fileName = typeof file.fileName === 'string' ? file.fileName : undefined;
 	const contentType = typeof file.contentType === 'string' ? file.contentType : undefined;
+	const signal = cancelSignalOf(ctx);
+	if (signal?.aborted) throw cancelledError(place);
 	let bytes: Buffer;
 	try {
 		const body = (await ctx.helpers.httpRequest({
@@ -36,9 +39,11 @@ export async function downloadFile(
 			url: String(file.signedUrl),
 			encoding: 'arraybuffer',
 			json: false,
+			abortSignal: signal,
 		})) as ArrayBuffer | Buffer;
 		bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
 	} catch {
+		if (signal?.aborted) throw cancelledError(place);
 		throw apiError(
 			place,
 			`Could not download the file ${fileName ?? ''} of ${place.path}`.replace('  ', ' '),

@@ -4,11 +4,17 @@ import type { ExchangeOutcome } from './retryPolicy';
 
 const REDACTED = '[redacted]';
 
+/**
+ * Shorter keys cannot be told apart from ordinary text (a one-letter key would redact every such
+ * letter); the engine refuses to send them (settingChecks.ts), so no service can echo one back.
+ */
+export const MIN_API_KEY_LENGTH = 8;
+
 /** Removes the API key wherever it appears; no error text may carry it. */
 export function scrubKey(text: string, apiKey: string): string;
 export function scrubKey(text: string | undefined, apiKey: string): string | undefined;
 export function scrubKey(text: string | undefined, apiKey: string): string | undefined {
-	if (text === undefined || !apiKey) return text;
+	if (text === undefined || apiKey.length < MIN_API_KEY_LENGTH) return text;
 	return text.split(apiKey).join(REDACTED);
 }
 

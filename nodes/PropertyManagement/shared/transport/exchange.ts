@@ -7,8 +7,10 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
+import { throwIfCancelled } from './cancellation';
 import { errorForOutcome, type ErrorPlace } from './errors';
 import { acquireSendSlot, pauseKey } from './rateLimiter';
+import { isRedirect, redirectError } from './redirects';
 import { parseRetryAfter, retryDecision, type ExchangeOutcome } from './retryPolicy';
 import { CREDENTIAL_TYPE, type EngineDeps, type Envelope } from './types';
 
@@ -28,6 +30,8 @@ export interface EngineSession {
 	timeoutMs: number;
 	/** HTTP requests sent so far, retries included */
 	requests: number;
+	/** n8n's execution cancel signal, when the context has one */
+	signal?: AbortSignal;
 }
 
 export interface ExchangeRequest {
@@ -78,8 +82,12 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
 		arrayFormat: 'repeat',
+		disableFollowRedirect: true,
+		abortSignal: session.signal,
 	};
+	throwIfCancelled(session.signal);
 	await acquireSendSlot(session.apiKey, session.deps);
+	throwIfCancelled(session.signal);
 	session.requests += 1;
 	let response: FullResponse;
 	try {
@@ -91,9 +99,13 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 			options,
 		)) as FullResponse;
 	} catch (error) {
+		throwIfCancelled(session.signal);
 		return networkOutcome(error);
 	}
 	const status = response.statusCode;
+	if (isRedirect(status)) {
+		throw redirectError(session.place, status, response.headers?.location, request.url, session.baseUrl);
+	}
 	if (status >= 200 && status < 300 && !isEnvelope(response.body)) {
 		return { kind: 'malformed', status };
 	}

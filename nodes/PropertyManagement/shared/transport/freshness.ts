@@ -39,6 +39,7 @@ export async function readFirstPage(
 	const freshness = options.freshness ?? 'wait';
 	const startedAt = session.deps.now();
 	const maxWaitMs = (options.maxWait ?? DEFAULT_MAX_WAIT_SECONDS) * 1000;
+	let looks = 0;
 	for (;;) {
 		const elapsedSeconds = Math.ceil((session.deps.now() - startedAt) / 1000);
 		const headers = { ...request.headers };
@@ -62,17 +63,19 @@ export async function readFirstPage(
 				`Run again once the job is done, or use Freshness "Wait" or "Notify" (${describeMeta(envelope)}).`,
 			);
 		}
+		looks += 1;
 		const waitedMs = session.deps.now() - startedAt;
-		if (waitedMs + session.deps.pollIntervalMs > maxWaitMs) {
+		if (waitedMs >= maxWaitMs) {
 			if (options.onWaitTimeout === 'returnPending') return { kind: 'pending', envelope };
 			if (options.onWaitTimeout === 'returnStale' && hasData) return { kind: 'stale', envelope };
 			throw operationError(
 				session.place,
 				`The data of ${session.place.path} was not refreshed within ${Math.round(maxWaitMs / 1000)} s`,
-				`${describeMeta(envelope)}. Raise Options → Max Wait, or choose "Return Stale Data" on time-out` +
+				`${describeMeta(envelope)}, after ${looks} look(s) over ${Math.round(waitedMs / 1000)} s. Raise Options → Max Wait, or choose "Return Stale Data" on time-out` +
 					(hasData ? '.' : ' (there is no cached data to return yet).'),
 			);
 		}
-		await session.deps.sleep(session.deps.pollIntervalMs);
+		// the last look falls on Max Wait itself, so a Max Wait shorter than the poll interval still waits
+		await session.deps.sleep(Math.min(session.deps.pollIntervalMs, maxWaitMs - waitedMs));
 	}
 }

@@ -66,7 +66,8 @@ export interface ApiResult {
 /** Clock and pacing, injectable so unit tests run without real waiting. */
 export interface EngineDeps {
 	now(): number;
-	sleep(ms: number): Promise<void>;
+	/** ends early (rejecting) when `signal` aborts */
+	sleep(ms: number, signal?: AbortSignal): Promise<void>;
 	/** uniform in [0, 1): backoff jitter */
 	random(): number;
 	/** wait between polls of a URL whose meta.status is not ok (the spec's 10 s) */

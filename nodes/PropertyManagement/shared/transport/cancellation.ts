@@ -1,0 +1,40 @@
+import { operationError, type ErrorPlace } from './errors';
+import type { EngineDeps } from './types';
+
+/** Execute contexts carry n8n's execution cancel signal; poll and load-options contexts do not. */
+export function cancelSignalOf(ctx: object): AbortSignal | undefined {
+	const withSignal = ctx as { getExecutionCancelSignal?: () => AbortSignal | undefined };
+	return typeof withSignal.getExecutionCancelSignal === 'function' ? withSignal.getExecutionCancelSignal() : undefined;
+}
+
+export class ExecutionCancelled extends Error {}
+
+export function cancelledError(place: ErrorPlace) {
+	return operationError(
+		place,
+		// "canceled": the word n8n's WorkflowExecute looks for to record the run as canceled, not failed
+		`The execution was canceled: no further requests were sent for ${place.path}`,
+		'The execution was stopped while the node was waiting for data or reading pages.',
+	);
+}
+
+export function throwIfCancelled(signal: AbortSignal | undefined): void {
+	if (signal?.aborted) throw new ExecutionCancelled();
+}
+
+/**
+ * Every wait of one engine call (freshness polls, the key's turn, retry back-off) goes through
+ * deps.sleep, so binding the signal here makes all of them end when the execution is stopped.
+ */
+export function cancellableDeps(deps: EngineDeps, signal: AbortSignal | undefined): EngineDeps {
+	if (!signal) return deps;
+	return {
+		...deps,
+		sleep: async (ms) => {
+			throwIfCancelled(signal);
+			// n8n's sleepWithAbort rejects only when the signal aborts, which the check below reports
+			await deps.sleep(ms, signal).catch(() => undefined);
+			throwIfCancelled(signal);
+		},
+	};
+}

@@ -1,0 +1,58 @@
+/**
+ * The field that names a record for good: `upstreamId` wherever it is the item's own (the spec's
+ * naming rule), and the resources that name theirs otherwise. Other ids in an item are references
+ * (a tenant event's `rentalApplicationId`), report rows' `id` is ephemeral and ledger `rowId`s
+ * number rows: none of them identifies the row, and rows without an identity are never repeats.
+ */
+const IDENTITY_FIELD_BY_PATH: Record<string, string> = {
+	'/v1/guest-cards': 'guestCardId',
+	'/v1/rental-applications': 'rentalApplicationId',
+	'/v1/lease-documents': 'leaseDocumentId',
+};
+
+/** Pages in a row that may bring no new item (empty pages with a next link are legitimate) before the read stops. */
+export const MAX_PAGES_WITHOUT_NEW_ITEMS = 5;
+
+function identityOf(item: unknown, field: string): string | undefined {
+	if (!item || typeof item !== 'object') return undefined;
+	const value = (item as Record<string, unknown>)[field];
+	return (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;
+}
+
+/**
+ * A record that comes back in one read (a page boundary that shifted while paging) is the same
+ * record, wherever it reappears, so the output does not depend on the page size. Rows without an
+ * identity (report lines) are all kept: two identical lines are two lines.
+ */
+export class SeenRecords {
+	private readonly identities = new Set<string>();
+	private readonly field: string;
+
+	constructor(path: string) {
+		this.field = IDENTITY_FIELD_BY_PATH[path.split('?')[0].replace(/\/+$/, '')] ?? 'upstreamId';
+	}
+
+	isRepeat(item: unknown): boolean {
+		const identity = identityOf(item, this.field);
+		if (identity === undefined) return false;
+		if (this.identities.has(identity)) return true;
+		this.identities.add(identity);
+		return false;
+	}
+}
+
+export class NoProgressError extends Error {
+	constructor(public readonly pages: number) {
+		super(`${pages} pages in a row brought no new item`);
+	}
+}
+
+/** Counts the pages in a row that added nothing; a service that keeps handing out new cursors is cut off. */
+export class ProgressWatch {
+	private pagesWithoutNewItems = 0;
+
+	pageRead(newItems: number): void {
+		this.pagesWithoutNewItems = newItems > 0 ? 0 : this.pagesWithoutNewItems + 1;
+		if (this.pagesWithoutNewItems >= MAX_PAGES_WITHOUT_NEW_ITEMS) throw new NoProgressError(this.pagesWithoutNewItems);
+	}
+}

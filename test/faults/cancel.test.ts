@@ -1,0 +1,66 @@
+import { engineTestNode } from '../engine/engineTestNode';
+import { runNode } from '../helpers/n8n';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { engineCall } from './engineCall';
+import { credentialsOf, LIST } from './setup';
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 1, pageSize: 5, rateLimit: false });
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+async function requestsTo(path: string): Promise<number> {
+	return (await sandbox.control.log()).filter((entry) => entry.path === path).length;
+}
+
+/**
+ * Runs the node through WorkflowExecute, stops the execution (what n8n's "Stop" does) once the
+ * sandbox has seen `before` requests to `path`, and waits for the node to return. Gives the
+ * requests seen when it was stopped and when the node had returned.
+ */
+async function stopAfter(path: string, before: number, parameters: Record<string, unknown>) {
+	let execution: { cancel(): void } | undefined;
+	const run = runNode({
+		nodeType: engineTestNode,
+		parameters: { path, ...parameters },
+		credentials: credentialsOf(sandbox),
+		onStarted: (started) => (execution = started),
+	});
+	while ((await requestsTo(path)) < before) await new Promise((resolve) => setTimeout(resolve, 20));
+	execution?.cancel();
+	const atStop = await requestsTo(path);
+	const { run: finished, error } = await run;
+	return { atStop, afterwards: await requestsTo(path), status: finished.status, error };
+}
+
+describe('a stopped execution sends nothing more', () => {
+	test('stopped while waiting for fresh data: no further poll of the URL', async () => {
+		await sandbox.control.config({ jobSeconds: 3600 });
+		await sandbox.control.clearLog();
+		const seen = await stopAfter('/v1/vendors', 1, { returnAll: true, options: { maxWait: 25 } });
+		await sandbox.control.config({ jobSeconds: 1 });
+		// recorded as n8n records a stop, not as a failure to reach the service
+		expect(seen.status).toBe('canceled');
+		expect(seen.error?.message).toMatch(/canceled: no further requests were sent for \/v1\/vendors/);
+		expect(seen.atStop).toBe(1);
+		expect(seen.afterwards).toBe(1);
+	});
+
+	test('stopped while paging: no further page is requested', async () => {
+		// the cache made ok first (quickly: the sandbox does not rate-limit here), so the read pages at once
+		const warmed = await engineCall(credentialsOf(sandbox), LIST, {}, { spacingMs: 0 });
+		expect(warmed.error).toBeUndefined();
+		await sandbox.control.clearLog();
+		const seen = await stopAfter(LIST.path, 2, { returnAll: true, options: { additionalQueryParameters: { parameter: [{ name: 'dateRange', value: 'all_time' }] } } });
+		expect(seen.status).toBe('canceled');
+		expect(seen.error?.message).toMatch(/canceled/);
+		expect(seen.afterwards).toBe(seen.atStop);
+		// the list has many more pages than were read
+		expect(seen.afterwards).toBeLessThan(5);
+	});
+});

@@ -1,0 +1,70 @@
+import { engineTestNode } from '../engine/engineTestNode';
+import { runNode } from '../helpers/n8n';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { credentialsOf } from './setup';
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 3, pageSize: 100, rateLimit: false });
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+beforeEach(async () => {
+	await sandbox.control.clearLog();
+});
+
+const requestsTo = async (path: string) => (await sandbox.control.log()).filter((entry) => entry.path === path);
+
+describe('small things the engine must get right', () => {
+	test('Max Wait shorter than the 10 s poll interval: the last look falls on Max Wait, and a 3 s refresh is waited for', async () => {
+		const { items, error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/owners', returnAll: true, options: { maxWait: 5, includeMeta: true } },
+			credentials: credentialsOf(sandbox),
+		});
+		expect(error).toBeUndefined();
+		expect(items.length).toBeGreaterThan(0);
+		expect(items.every((item) => (item.json._meta as { status: string }).status === 'ok')).toBe(true);
+		const looks = await requestsTo('/v1/owners');
+		expect(looks).toHaveLength(2);
+		// about Max Wait apart (the log stamps arrivals; the engine measures from before its first send)
+		expect(looks[1].time - looks[0].time).toBeGreaterThanOrEqual(4_500);
+	});
+
+	test('Notify mode with an empty Notify URL: an error naming the option and the item; nothing is sent', async () => {
+		const { items, error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/vendors', options: { freshness: 'notify', notifyUrl: '' } },
+			credentials: credentialsOf(sandbox),
+		});
+		expect(items).toEqual([]);
+		expect(error?.message).toMatch(/Notify URL must be an http\(s\) address/);
+		expect((error?.context as { itemIndex?: number } | undefined)?.itemIndex).toBe(0);
+		expect(await requestsTo('/v1/vendors')).toEqual([]);
+	});
+
+	test('a one-character API key: a readable error that names the API Key; nothing is sent, no message is mangled', async () => {
+		const { error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/tenants' },
+			credentials: { apiKey: 'a', baseUrl: sandbox.url },
+		});
+		expect(error?.message).toBe('The API Key of the Property Management API credential is too short to be a key (1 character)');
+		expect(JSON.stringify(error)).not.toContain('[redacted]');
+		expect(await sandbox.control.log()).toEqual([]);
+
+		const continued = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/tenants' },
+			credentials: { apiKey: 'a', baseUrl: sandbox.url },
+			continueOnFail: true,
+		});
+		expect(continued.items.map((item) => item.json.error)).toEqual([
+			'The API Key of the Property Management API credential is too short to be a key (1 character)',
+		]);
+	});
+});
