@@ -5,6 +5,7 @@ import { withDefaults } from './clock';
 import { apiError, operationError, scrubKey, type ErrorPlace } from './errors';
 import { exchange, type EngineContext, type EngineSession, type ExchangeRequest } from './exchange';
 import { readFirstPage } from './freshness';
+import { sendCreate } from './write';
 import {
 	absoluteUrl,
 	normalizeBaseUrl,
@@ -156,7 +157,7 @@ async function readPass(
 		earlierPages.endPage();
 		result.meta = { ...meta, status };
 		const next = envelope.links?.next;
-		if (result.items.length >= wanted || !next || first.method !== 'GET') return result;
+		if (result.items.length >= wanted || !next) return result;
 		currentUrl = resolveNextLink(session.baseUrl, currentUrl, next);
 		trail.visit(currentUrl);
 		const page = await exchange(session, { method: 'GET', url: currentUrl, headers: first.headers });
@@ -202,6 +203,7 @@ export async function apiRequestWithDetails(
 		body: req.method === 'GET' ? undefined : req.body,
 		headers: engineHeaders(options),
 	};
+	if (first.method === 'POST') return await sendCreate(session, first, options, req.onAccepted);
 	const wanted = req.returnAll ? Number.POSITIVE_INFINITY : Math.max(0, req.limit ?? Number.POSITIVE_INFINITY);
 	for (let restarts = 0; ; restarts++) {
 		try {

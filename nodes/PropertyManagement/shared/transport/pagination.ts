@@ -9,6 +9,7 @@ import type {
 } from 'n8n-workflow';
 
 import { apiRequestWithDetails } from './apiRequest';
+import { createInItemOrder } from './createOrder';
 import { downloadFile } from './download';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
@@ -87,7 +88,7 @@ export async function enginePagination(
 	const itemIndex = this.getItemIndex();
 	const pairedItem = { item: itemIndex };
 	let apiKeyForScrub = '';
-	try {
+	const send = async (onAccepted?: () => void): Promise<INodeExecutionData[]> => {
 		const parked = parkedError(this, requestData.options);
 		if (parked) throw parked;
 		const options = readParameter<EngineOptions>(this, 'options', {});
@@ -107,6 +108,7 @@ export async function enginePagination(
 				itemIndex,
 				returnAll: pagingControls ? returnAllParameter === true : true,
 				limit: pagingControls ? (limitParameter ?? 50) : undefined,
+				onAccepted,
 			},
 			options,
 		);
@@ -131,6 +133,10 @@ export async function enginePagination(
 			output.push(entry);
 		}
 		return output;
+	};
+	try {
+		const isCreate = (requestData.options.method ?? 'GET').toUpperCase() === 'POST';
+		return isCreate ? await createInItemOrder(this, send) : await send();
 	} catch (error) {
 		if (this.continueOnFail()) {
 			const message = scrubKey(String((error as Error)?.message ?? error), apiKeyForScrub);
