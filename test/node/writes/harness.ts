@@ -35,6 +35,8 @@ export interface WritesSandbox {
 	): Promise<RunNodeOutput>;
 	/** API requests (not control calls) the sandbox logged since the last clear() */
 	apiLog(): Promise<RequestLogEntry[]>;
+	/** apiLog() without the GETs that poll a write job (the documented profile's asynchronous creates) */
+	sentLog(): Promise<RequestLogEntry[]>;
 	clear(): Promise<void>;
 	/** all rows of a read endpoint, fetched directly until fresh (test fixtures; also warms the cache) */
 	rows(path: string): Promise<IDataObject[]>;
@@ -56,6 +58,10 @@ function recordingEndpoints(received: ReceivedBody[]): EndpointDef[] {
 }
 
 export const nodeType = new PropertyManagement();
+
+export function isJobPoll(entry: RequestLogEntry): boolean {
+	return entry.method === 'GET' && entry.query.jobId !== undefined;
+}
 
 export async function startWritesSandbox(): Promise<WritesSandbox> {
 	const received: ReceivedBody[] = [];
@@ -79,6 +85,10 @@ export async function startWritesSandbox(): Promise<WritesSandbox> {
 			}),
 		apiLog: async () =>
 			(await sandbox.control.log()).filter((entry) => entry.path.startsWith('/v1/')),
+		sentLog: async () =>
+			(await sandbox.control.log()).filter(
+				(entry) => entry.path.startsWith('/v1/') && !isJobPoll(entry),
+			),
 		clear: async () => {
 			received.length = 0;
 			await sandbox.control.clearLog();
