@@ -15,6 +15,7 @@ import {
 
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { loadDefaultEndpoints } from '../../../sandbox/options';
+import type { SandboxOptions } from '../../../sandbox/options';
 import type { EndpointDef } from '../../../sandbox/types';
 import type { Envelope } from '../../../nodes/PropertyManagement/shared/transport/types';
 import { runNode, TestCredentialsHelper, type RunNodeOutput } from '../../helpers/n8n';
@@ -63,13 +64,16 @@ export function isJobPoll(entry: RequestLogEntry): boolean {
 	return entry.method === 'GET' && entry.query.jobId !== undefined;
 }
 
-export async function startWritesSandbox(): Promise<WritesSandbox> {
+export async function startWritesSandbox(
+	settings: Pick<SandboxOptions, 'profile' | 'jobSeconds'> = {},
+): Promise<WritesSandbox> {
 	const received: ReceivedBody[] = [];
 	// Rate limit off: fixtures are fetched outside the engine, whose spacing would not cover them.
 	const sandbox = await startTestSandbox({
 		endpoints: recordingEndpoints(received),
 		rateLimit: false,
 		jobSeconds: 0.05,
+		...settings,
 	});
 	const credentials = { apiKey: sandbox.key, baseUrl: sandbox.url };
 	return {
