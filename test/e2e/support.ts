@@ -24,7 +24,14 @@ export interface Stack {
 	stop: () => Promise<void>;
 }
 
-export async function startE2eStack(): Promise<Stack> {
+export interface E2eStackOptions {
+	/** the sandbox's reading of the service (sandbox/README.md); default `spec` */
+	profile?: 'spec' | 'documented';
+	/** imported next to the example workflows */
+	extraWorkflows?: Json[];
+}
+
+export async function startE2eStack(options: E2eStackOptions = {}): Promise<Stack> {
 	return stackModule.startStack({
 		n8nPort: 0,
 		sandboxPort: 0,
@@ -32,8 +39,9 @@ export async function startE2eStack(): Promise<Stack> {
 		webhookPort: 0,
 		// A refresh job of one second keeps each "wait until fresh" round to the engine's look-again interval.
 		jobSeconds: 1,
+		profile: options.profile ?? 'spec',
 		log: (line: string) => process.stderr.write(`[e2e] ${line}\n`),
-		prepareWorkflows: (workflows: Json[]) => workflows.map(withTestTriggerMaxAge),
+		prepareWorkflows: (workflows: Json[]) => [...workflows.map(withTestTriggerMaxAge), ...(options.extraWorkflows ?? [])],
 	});
 }
 
