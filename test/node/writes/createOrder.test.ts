@@ -82,6 +82,19 @@ describe('creates: one at a time, in item order, nothing lost', () => {
 		}
 	});
 
+	it('an item the node itself refuses (nothing sent for it) stops the items after it too', async () => {
+		const tag = `Invalid ${Date.now()}`;
+		const items = itemsNamed(tag);
+		items[1].json.name = '';
+		const { error } = await env.run(vendorCreate, { items });
+		expect(error?.message).toMatch(/^Item 1: /);
+		expect(error?.message).toContain('companyName');
+		expect(await postedNames()).toEqual([`${tag} Vendor 0`]);
+		const stored = await storedNamed(tag);
+		expect(stored.map((vendor) => vendor.companyName)).toEqual([`${tag} Vendor 0`]);
+		expect(error?.description).toContain(`item 0 → ${String(stored[0].upstreamId)}`);
+	});
+
 	it('with Continue On Fail sends every item and outputs records and the error, each paired', async () => {
 		const tag = `Continue ${Date.now()}`;
 		const { items, error } = await env.run(vendorCreate, {
