@@ -78,8 +78,32 @@ describe('asynchronous creates', () => {
 	});
 });
 
-describe('a create answered without the record and without a job id', () => {
-	it('is an error that warns the record may have been created, after one POST', async () => {
+describe('crafted answers to a create', () => {
+	it('a synchronous 2xx with errors[] and no record is an error quoting every message', async () => {
+		const crafted = await startCraftedServer(() => ({
+			body: {
+				meta: { status: 'ok', path: '/v1/vendors', count: 0 },
+				data: [],
+				errors: [{ code: 'duplicate', message: 'a vendor of that name exists', field: 'companyName' }, 'tax id mismatch'],
+			},
+		}));
+		try {
+			const { items, error } = await runNode({
+				nodeType,
+				parameters: createVendor('Errors LLC'),
+				credentials: { apiKey: 'crafted-key', baseUrl: crafted.url },
+			});
+			expect(items).toEqual([]);
+			expect(error?.message).toContain('refused /v1/vendors');
+			expect(error?.message).toContain('companyName: a vendor of that name exists');
+			expect(error?.message).toContain('tax id mismatch');
+			expect(crafted.seen).toHaveLength(1);
+		} finally {
+			await crafted.close();
+		}
+	});
+
+	it('without the record and without a job id: an error warning the record may have been created, after one POST', async () => {
 		const crafted = await startCraftedServer(() => ({ body: { meta: { status: 'ok', path: '/v1/vendors' }, errors: [] } }));
 		try {
 			const { items, error } = await runNode({

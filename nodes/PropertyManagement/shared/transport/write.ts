@@ -21,10 +21,13 @@ function metaOf(envelope: Envelope): ServiceMeta {
 	return { ...(envelope.meta ?? { status: 'ok' }) };
 }
 
+/** `errors[]` entries as `{message, field}` objects; a bare string is a message too. */
 function listedErrors(envelope: Envelope): IDataObject[] {
-	return Array.isArray(envelope.errors)
-		? envelope.errors.filter((entry) => entry && typeof entry === 'object')
-		: [];
+	const entries: unknown[] = Array.isArray(envelope.errors) ? envelope.errors : [];
+	return entries.flatMap((entry): IDataObject[] => {
+		if (typeof entry === 'string' && entry.trim()) return [{ message: entry }];
+		return entry && typeof entry === 'object' ? [entry as IDataObject] : [];
+	});
 }
 
 function recordsOf(envelope: Envelope): IDataObject[] | undefined {
