@@ -80,6 +80,9 @@ function readParameter<T>(ctx: IExecuteSingleFunctions, name: string, fallback: 
  * rows, even when stale rows were cached. The list is not complete yet; the rows come from the
  * second request after the Wait node resumes on the notify URL (the one-item output makes the Wait
  * node resume exactly once).
+ *
+ * Creates (POST) are queued per run by createInItemOrder: one at a time in item order, the first failure
+ * stopping the rest (docs/writes.md).
  */
 export async function enginePagination(
 	this: IExecutePaginationFunctions,
