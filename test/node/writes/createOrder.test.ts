@@ -7,7 +7,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { testProfile } from '../../helpers/sandbox';
-import { isJobPoll, startWritesSandbox, type WritesSandbox } from './harness';
+import { isJobPoll, nodeType, startWritesSandbox, type WritesSandbox } from './harness';
 
 let env: WritesSandbox;
 beforeAll(async () => {
@@ -119,5 +119,18 @@ describe('creates: one at a time, in item order, nothing lost', () => {
 		const polls = log.filter(isJobPoll);
 		if (documented) expect(polls.length).toBeGreaterThanOrEqual(1);
 		else expect(polls).toEqual([]);
+	});
+});
+
+describe("a create's options", () => {
+	it('offer what a write uses (Include Meta, Max Wait for its job, Processing Mode), not freshness or paging', () => {
+		const createOptions = nodeType.description.properties.filter(
+			(property) => property.name === 'options' && property.displayOptions?.show?.operation?.includes('create'),
+		);
+		expect(createOptions.length).toBeGreaterThanOrEqual(4);
+		for (const collection of createOptions) {
+			const names = (collection.options as Array<{ name: string }>).map((option) => option.name).sort();
+			expect(names).toEqual(['includeMeta', 'maxWait', 'processingMode']);
+		}
 	});
 });

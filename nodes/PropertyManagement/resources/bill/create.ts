@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { engineOptions } from '../../shared/descriptions';
+import { writeOptions } from '../../shared/descriptions';
 import {
 	additionalFields,
 	bodyLocator,
@@ -124,5 +124,5 @@ export const billCreateFields: INodeProperties[] = [
 		{ displayName: 'Remarks', name: 'remarks', type: 'string', default: '' },
 		{ displayName: 'Memo for Check', name: 'memoForCheck', type: 'string', default: '' },
 	]),
-	engineOptions(showCreate),
+	writeOptions(showCreate),
 ];

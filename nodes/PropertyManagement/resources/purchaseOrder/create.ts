@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { engineOptions } from '../../shared/descriptions';
+import { writeOptions } from '../../shared/descriptions';
 import {
 	additionalFields,
 	bodyLocator,
@@ -76,5 +76,5 @@ export const purchaseOrderCreateFields: INodeProperties[] = [
 			description: 'Comma-separated IDs (or an array from an expression) of related work orders',
 		},
 	]),
-	engineOptions(showCreate),
+	writeOptions(showCreate),
 ];

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { engineOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
+import { writeOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
 import { PHONE_LABELS, VENDOR_TYPES } from '../../shared/validationBodies';
 import { additionalFields, bodyLocator } from '../../shared/validationParameters';
 import { createVendorPreSend } from '../../shared/validationPreSend';
@@ -129,5 +129,5 @@ export const vendorDescription: INodeProperties[] = [
 	...listOperationFields(showGetMany, []),
 	...nameFields,
 	additionalFields(showCreate, optionalVendorFields),
-	engineOptions(showCreate),
+	writeOptions(showCreate),
 ];
