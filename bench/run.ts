@@ -10,6 +10,7 @@ import { returnAllRow } from './rows/returnAll';
 import { throughputRow } from './rows/throughput';
 import { triggerStateRow } from './rows/triggerState';
 import { workersRow } from './rows/workers';
+import { writesRow } from './rows/writes';
 import { FULL, QUICK } from './settings';
 
 const ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
@@ -19,9 +20,10 @@ const ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
 	throughput: throughputRow,
 	triggerState: triggerStateRow,
 	workers: workersRow,
+	writes: writesRow,
 };
 
-const SUMMARY_KEYS = ['returnAll_wall_over_floor', 'returnAll_429', 'concurrent_wall_over_floor', 'concurrent_429', 'naive_429'];
+const SUMMARY_KEYS = ['returnAll_wall_over_floor', 'returnAll_429', 'concurrent_wall_over_floor', 'concurrent_429', 'naive_429', 'create20_spec_wall_s', 'create20_documented_wall_s'];
 
 async function main() {
 	const quick = process.argv.includes('--quick');

@@ -98,6 +98,7 @@ export async function answeredByFault(fault: FaultSpec, { req, res, path }: Pick
 
 async function route(state: SandboxState, request: ApiRequest): Promise<void> {
 	const { req, res, path } = request;
+	if (req.method === 'GET' && request.query.jobId !== undefined && answerWriteJob(state, request)) return;
 	const resolved = state.router.resolve(req.method ?? 'GET', path);
 	if ('error' in resolved) {
 		if (resolved.error === 404) sendError(res, 404, `Unknown path ${path}`, 'not_found');
@@ -148,9 +149,24 @@ function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndp
 	sendJson(res, 200, readEnvelope(path, query, view, page, single, state.profile));
 }
 
+/** A GET with `jobId` on a create path polls that write job (profile `documented`). */
+function answerWriteJob(state: SandboxState, { res, path, query }: ApiRequest): boolean {
+	const resolved = state.router.resolve('POST', path);
+	if ('error' in resolved) return false;
+	const jobId = query.jobId;
+	const answer = typeof jobId === 'string' ? state.writeJobs.status(path, jobId) : undefined;
+	if (answer) sendJson(res, 200, answer);
+	else sendError(res, 404, `Unknown write job ${String(jobId)} on ${path}`, 'not_found', 'jobId');
+	return true;
+}
+
 async function handleCreate(state: SandboxState, request: ApiRequest, endpoint: CreateEndpoint): Promise<void> {
 	const { req, res, path, origin } = request;
 	const body = await readJsonBody(req);
+	if (state.profile === 'documented') {
+		sendJson(res, 200, state.writeJobs.accept(endpoint, path, body, origin));
+		return;
+	}
 	const created = endpoint.create(state.context(origin), body);
 	state.cache.expire(endpoint.invalidates);
 	sendJson(res, 200, createEnvelope(path, body, created, Math.floor(state.clock.now().getTime() / 1000)));

@@ -39,9 +39,21 @@ export function readEnvelope(path: string, query: QueryParams, view: FreshnessVi
 	return envelope;
 }
 
+/** Create fields the service accepts but never shows again (the spec: `taxId` is never returned). */
+const WRITE_ONLY_FIELDS = ['taxId'];
+const REDACTED = '[redacted]';
+
+/** The create body as echoed in `meta.query`, write-only fields redacted (both profiles). */
+export function redactedBody(body: unknown): unknown {
+	if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+	const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+	for (const field of WRITE_ONLY_FIELDS) if (field in copy) copy[field] = REDACTED;
+	return copy;
+}
+
 export function createEnvelope(path: string, body: unknown, created: object, nowSeconds: number) {
 	return {
-		meta: { status: 'ok' as const, path, query: body, count: 1, lastUpdated: nowSeconds },
+		meta: { status: 'ok' as const, path, query: redactedBody(body), count: 1, lastUpdated: nowSeconds },
 		data: [created],
 		errors: [],
 	};

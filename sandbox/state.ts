@@ -7,6 +7,7 @@ import { RateLimiter } from './rateLimit';
 import { RequestLog } from './requestLog';
 import { Router } from './routing';
 import type { DataModule, SandboxContext } from './types';
+import { WriteJobs } from './writeJobs';
 
 /** Everything one running sandbox knows; the HTTP layers (api, control, files) read and change it. */
 export class SandboxState {
@@ -23,6 +24,8 @@ export class SandboxState {
 	readonly profile: SandboxProfile;
 	readonly flags: RuntimeConfig;
 	readonly cache: FreshnessCache;
+	/** asynchronous creates of the `documented` profile */
+	readonly writeJobs: WriteJobs;
 	config: RuntimeConfig;
 	db: unknown;
 
@@ -53,6 +56,12 @@ export class SandboxState {
 			context: (origin) => this.context(origin),
 			notify: (url, payload) => void postNotification(url, payload),
 		});
+		this.writeJobs = new WriteJobs({
+			clock: this.clock,
+			jobSeconds: () => this.config.jobSeconds,
+			context: (origin) => this.context(origin),
+			expire: (paths) => void this.cache.expire(paths),
+		});
 	}
 
 	context(origin: string): SandboxContext {
@@ -79,6 +88,7 @@ export class SandboxState {
 		this.clock.reset();
 		this.config = { ...this.flags };
 		this.cache.clear();
+		this.writeJobs.clear();
 		this.faults.clear();
 		this.log.clear();
 		this.limiter.clear();
@@ -91,5 +101,6 @@ export class SandboxState {
 
 	close(): void {
 		this.cache.clear();
+		this.writeJobs.clear();
 	}
 }

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { SandboxProfile } from '../../sandbox/options';
 import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../test/helpers/sandbox';
 
 /** One key per measurement so one run's rate-limit window never delays the next; the last key warms caches. */
@@ -10,7 +11,7 @@ export interface BenchSandbox extends TestSandbox {
 	labelOf(key: string): string;
 }
 
-export async function startBenchSandbox(options: { pageSize: number; jobSeconds: number; rateLimit: boolean }): Promise<BenchSandbox> {
+export async function startBenchSandbox(options: { pageSize: number; jobSeconds: number; rateLimit: boolean; profile?: SandboxProfile }): Promise<BenchSandbox> {
 	const keys = Array.from({ length: KEY_COUNT }, (_, index) => `bench-key-${index + 1}`);
 	const sandbox = await startTestSandbox({ ...options, keys });
 	return { ...sandbox, warmKey: keys[keys.length - 1], labelOf: (key) => `key#${keys.indexOf(key) + 1}` };

@@ -24,8 +24,16 @@ export interface Stack {
 	stop: () => Promise<void>;
 }
 
-/** `overrides` go to scripts/stack.js as they are, e.g. `{ profile: 'documented' }`. */
-export async function startE2eStack(overrides: Json = {}): Promise<Stack> {
+export interface E2eStackOptions {
+	/** the sandbox's reading of the service (sandbox/README.md); default `spec` */
+	profile?: 'spec' | 'documented';
+	/** imported next to the example workflows */
+	extraWorkflows?: Json[];
+}
+
+/** Other keys go to scripts/stack.js as they are, e.g. `{ jobSeconds: 3 }`. */
+export async function startE2eStack(options: E2eStackOptions & Json = {}): Promise<Stack> {
+	const { extraWorkflows, ...overrides } = options;
 	return stackModule.startStack({
 		n8nPort: 0,
 		sandboxPort: 0,
@@ -33,8 +41,9 @@ export async function startE2eStack(overrides: Json = {}): Promise<Stack> {
 		webhookPort: 0,
 		// A refresh job of one second keeps each "wait until fresh" round to the engine's look-again interval.
 		jobSeconds: 1,
+		profile: options.profile ?? 'spec',
 		log: (line: string) => process.stderr.write(`[e2e] ${line}\n`),
-		prepareWorkflows: (workflows: Json[]) => workflows.map(withTestTriggerMaxAge),
+		prepareWorkflows: (workflows: Json[]) => [...workflows.map(withTestTriggerMaxAge), ...(extraWorkflows ?? [])],
 		...overrides,
 	});
 }

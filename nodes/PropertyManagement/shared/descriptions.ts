@@ -236,6 +236,25 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 	};
 }
 
+/** A create's options: freshness and paging mean nothing to a write; Max Wait bounds its job. */
+const WRITE_OPTION_NAMES = ['includeMeta', 'maxWait', 'processingMode'];
+
+export function writeOptions(show: Show): INodeProperties {
+	const collection = engineOptions(show);
+	const options = (collection.options as INodeProperties[])
+		.filter((option) => WRITE_OPTION_NAMES.includes(option.name))
+		.map((option) =>
+			option.name === 'maxWait'
+				? {
+						...option,
+						description:
+							'How long to wait for the service to finish an accepted create (it may answer with a job to poll) before giving up',
+					}
+				: option,
+		);
+	return { ...collection, options };
+}
+
 /** A "Filters" collection: only the filters the user adds are sent. */
 export function filtersCollection(show: Show, filters: INodeProperties[]): INodeProperties {
 	return {

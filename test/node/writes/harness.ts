@@ -15,6 +15,7 @@ import {
 
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { loadDefaultEndpoints } from '../../../sandbox/options';
+import type { SandboxOptions } from '../../../sandbox/options';
 import type { EndpointDef } from '../../../sandbox/types';
 import type { Envelope } from '../../../nodes/PropertyManagement/shared/transport/types';
 import { runNode, TestCredentialsHelper, type RunNodeOutput } from '../../helpers/n8n';
@@ -35,6 +36,8 @@ export interface WritesSandbox {
 	): Promise<RunNodeOutput>;
 	/** API requests (not control calls) the sandbox logged since the last clear() */
 	apiLog(): Promise<RequestLogEntry[]>;
+	/** apiLog() without the GETs that poll a write job (the documented profile's asynchronous creates) */
+	sentLog(): Promise<RequestLogEntry[]>;
 	clear(): Promise<void>;
 	/** all rows of a read endpoint, fetched directly until fresh (test fixtures; also warms the cache) */
 	rows(path: string): Promise<IDataObject[]>;
@@ -57,13 +60,20 @@ function recordingEndpoints(received: ReceivedBody[]): EndpointDef[] {
 
 export const nodeType = new PropertyManagement();
 
-export async function startWritesSandbox(): Promise<WritesSandbox> {
+export function isJobPoll(entry: RequestLogEntry): boolean {
+	return entry.method === 'GET' && entry.query.jobId !== undefined;
+}
+
+export async function startWritesSandbox(
+	settings: Pick<SandboxOptions, 'profile' | 'jobSeconds'> = {},
+): Promise<WritesSandbox> {
 	const received: ReceivedBody[] = [];
 	// Rate limit off: fixtures are fetched outside the engine, whose spacing would not cover them.
 	const sandbox = await startTestSandbox({
 		endpoints: recordingEndpoints(received),
 		rateLimit: false,
 		jobSeconds: 0.05,
+		...settings,
 	});
 	const credentials = { apiKey: sandbox.key, baseUrl: sandbox.url };
 	return {
@@ -79,6 +89,10 @@ export async function startWritesSandbox(): Promise<WritesSandbox> {
 			}),
 		apiLog: async () =>
 			(await sandbox.control.log()).filter((entry) => entry.path.startsWith('/v1/')),
+		sentLog: async () =>
+			(await sandbox.control.log()).filter(
+				(entry) => entry.path.startsWith('/v1/') && !isJobPoll(entry),
+			),
 		clear: async () => {
 			received.length = 0;
 			await sandbox.control.clearLog();

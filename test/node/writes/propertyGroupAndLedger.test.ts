@@ -53,7 +53,7 @@ describe('property group', () => {
 		expect(env.received).toEqual([
 			{ path: '/v1/property-groups', body: { name: 'East Portfolio', propertyIds } },
 		]);
-		expect(await env.apiLog()).toMatchObject([
+		expect(await env.sentLog()).toMatchObject([
 			{ method: 'POST', path: '/v1/property-groups', status: 200 },
 		]);
 		expect(items).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('tenant ledger', () => {
 				},
 			},
 		]);
-		expect(await env.apiLog()).toMatchObject([
+		expect(await env.sentLog()).toMatchObject([
 			{ method: 'POST', path: '/v1/tenant-charge', status: 200 },
 		]);
 		expect(items[0].json).toMatchObject({

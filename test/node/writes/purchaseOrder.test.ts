@@ -110,7 +110,7 @@ describe('purchase order create', () => {
 				},
 			},
 		]);
-		expect(await env.apiLog()).toMatchObject([
+		expect(await env.sentLog()).toMatchObject([
 			{ method: 'POST', path: '/v1/purchase-orders', status: 200 },
 		]);
 		expect(items[0].json).toMatchObject({

@@ -64,7 +64,7 @@ describe('vendor', () => {
 				},
 			},
 		]);
-		const log = await env.apiLog();
+		const log = await env.sentLog();
 		expect(log).toMatchObject([
 			{ method: 'POST', path: '/v1/vendors', status: 200, hasApiKey: true },
 		]);

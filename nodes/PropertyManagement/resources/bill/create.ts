@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { engineOptions } from '../../shared/descriptions';
+import { writeOptions } from '../../shared/descriptions';
 import { simplifyFields } from '../../shared/simplify';
 import {
 	additionalFields,
@@ -126,5 +126,5 @@ export const billCreateFields: INodeProperties[] = [
 		{ displayName: 'Memo for Check', name: 'memoForCheck', type: 'string', default: '' },
 	]),
 	...simplifyFields(showCreate),
-	engineOptions(showCreate),
+	writeOptions(showCreate),
 ];

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { engineOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
+import { writeOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
 import { additionalFields } from '../../shared/validationParameters';
 import { createPropertyGroupPreSend } from '../../shared/validationPreSend';
 
@@ -48,5 +48,5 @@ export const propertyGroupDescription: INodeProperties[] = [
 				'Comma-separated IDs (or an array from an expression) of properties of the account; the group may be empty',
 		},
 	]),
-	engineOptions(showCreate),
+	writeOptions(showCreate),
 ];

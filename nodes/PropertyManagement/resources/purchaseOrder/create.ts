@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { engineOptions } from '../../shared/descriptions';
+import { writeOptions } from '../../shared/descriptions';
 import { simplifyFields } from '../../shared/simplify';
 import {
 	additionalFields,
@@ -78,5 +78,5 @@ export const purchaseOrderCreateFields: INodeProperties[] = [
 		},
 	]),
 	...simplifyFields(showCreate),
-	engineOptions(showCreate),
+	writeOptions(showCreate),
 ];

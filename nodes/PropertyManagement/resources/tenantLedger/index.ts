@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import {
 	dateRangeFields,
-	engineOptions,
+	writeOptions,
 	listOperationFields,
 	operationSelector,
 	resourceLocator,
@@ -96,5 +96,5 @@ export const tenantLedgerDescription: INodeProperties[] = [
 				'Whether to create the charge even when the service warns (e.g. a previous month); the warnings are returned in "warnings"',
 		},
 	]),
-	engineOptions(showCreateCharge),
+	writeOptions(showCreateCharge),
 ];

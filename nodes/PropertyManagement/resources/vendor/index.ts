@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { engineOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
+import { writeOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
 import { simplifyFields } from '../../shared/simplify';
 import { PHONE_LABELS, VENDOR_TYPES } from '../../shared/validationBodies';
 import { additionalFields, bodyLocator } from '../../shared/validationParameters';
@@ -131,5 +131,5 @@ export const vendorDescription: INodeProperties[] = [
 	...nameFields,
 	additionalFields(showCreate, optionalVendorFields),
 	...simplifyFields(showCreate),
-	engineOptions(showCreate),
+	writeOptions(showCreate),
 ];

@@ -6,6 +6,7 @@ import { apiError, scrubKey, type ErrorPlace } from './errors';
 import { exchange, type EngineContext, type EngineSession, type ExchangeRequest } from './exchange';
 import { readFirstPage } from './freshness';
 import { checkSettings } from './settingChecks';
+import { sendCreate } from './write';
 import {
 	absoluteUrl,
 	normalizeBaseUrl,
@@ -147,7 +148,7 @@ async function readPass(
 		}
 		result.meta = { ...meta, status };
 		const next = envelope.links?.next;
-		if (result.items.length >= wanted || !next || first.method !== 'GET') return result;
+		if (result.items.length >= wanted || !next) return result;
 		progress.pageRead(result.items.length - before);
 		currentUrl = resolveNextLink(session.baseUrl, currentUrl, next);
 		trail.visit(currentUrl);
@@ -201,6 +202,7 @@ export async function apiRequestWithDetails(
 		body: req.method === 'GET' ? undefined : req.body,
 		headers: engineHeaders(options),
 	};
+	if (first.method === 'POST') return await sendCreate(session, first, options, req.onAccepted);
 	const wanted = req.returnAll ? Number.POSITIVE_INFINITY : Math.max(0, req.limit ?? Number.POSITIVE_INFINITY);
 	for (let restarts = 0; ; restarts++) {
 		try {

@@ -27,7 +27,7 @@ export interface ErrorPlace {
 }
 
 /** After a time-out, a dropped connection or a 5xx on a create, only the service knows whether it acted. */
-const MAY_HAVE_ACTED =
+export const MAY_HAVE_ACTED =
 	' The service may have created the record before the failure: check (e.g. with Get Many) before running this again.';
 
 interface ServiceErrorBody {
@@ -108,7 +108,7 @@ export function errorForOutcome(place: ErrorPlace, outcome: ExchangeOutcome, att
 		return apiError(
 			place,
 			`The service answered ${at} with a body that is not a JSON envelope`,
-			`HTTP ${outcome.status}, ${attempts} attempt(s).`,
+			`HTTP ${outcome.status}, ${attempts} attempt(s).${caution}`,
 			String(outcome.status),
 		);
 	}

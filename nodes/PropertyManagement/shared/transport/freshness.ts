@@ -50,7 +50,7 @@ export async function readFirstPage(
 		const status = envelope.meta?.status;
 		const hasData = Array.isArray(envelope.data);
 		if (status === 'ok' && hasData) return { kind: 'fresh', envelope };
-		if (status === 'ok' || request.method !== 'GET') {
+		if (status === 'ok') {
 			if (hasData) return { kind: 'fresh', envelope };
 			throw apiError(session.place, `The service answered ${session.place.path} without data`, describeMeta(envelope), 'none');
 		}

@@ -10,6 +10,7 @@ import type {
 } from 'n8n-workflow';
 
 import { apiRequestWithDetails } from './apiRequest';
+import { createInItemOrder } from './createOrder';
 import { downloadFile } from './download';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
@@ -104,6 +105,9 @@ async function declaredPostReceive(
  * node resume exactly once). When the data is already fresh the service calls the URL at once (before
  * any Wait node listens), so the rows are output instead and no Wait may follow: workflows route on
  * `pending` (examples/fresh-data-with-notify-url.json).
+ *
+ * Creates (POST) are queued per run by createInItemOrder: one at a time in item order, the first failure
+ * stopping the rest (docs/writes.md).
  */
 export async function enginePagination(
 	this: IExecutePaginationFunctions,
@@ -112,7 +116,7 @@ export async function enginePagination(
 	const itemIndex = this.getItemIndex();
 	const pairedItem = { item: itemIndex };
 	let apiKeyForScrub = '';
-	try {
+	const send = async (onAccepted?: () => void): Promise<INodeExecutionData[]> => {
 		const parked = parkedError(this, requestData.options);
 		if (parked) throw parked;
 		const options = toolOptions(this.getNode(), readParameter<EngineOptions>(this, 'options', {}));
@@ -132,6 +136,7 @@ export async function enginePagination(
 				itemIndex,
 				returnAll: pagingControls ? returnAllParameter === true : true,
 				limit: pagingControls ? (limitParameter ?? 50) : undefined,
+				onAccepted,
 			},
 			options,
 		);
@@ -156,6 +161,10 @@ export async function enginePagination(
 			output.push(entry);
 		}
 		return await declaredPostReceive(this, requestData, output);
+	};
+	try {
+		const isCreate = (requestData.options.method ?? 'GET').toUpperCase() === 'POST';
+		return isCreate ? await createInItemOrder(this, send) : await send();
 	} catch (error) {
 		if (this.continueOnFail()) {
 			const message = scrubKey(String((error as Error)?.message ?? error), apiKeyForScrub);

@@ -53,6 +53,8 @@ export interface ApiRequest {
 	returnAll?: boolean;
 	/** without returnAll: stop once this many items are in hand; with neither, every page is read */
 	limit?: number;
+	/** creates: called once the POST was answered, before a write job is polled (the next item may send) */
+	onAccepted?: () => void;
 }
 
 export interface ApiResult {

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { SandboxClock } from './clock';
+import { redactedBody } from './envelope';
+import type { ErrorItem } from './http';
+import { HttpError, type CreateEndpoint, type SandboxContext } from './types';
+
+/**
+ * Asynchronous writes as the public docs describe them (profile `documented`): the POST is accepted at
+ * once with a job id; the create itself (validation included) runs when the job ends, and a GET on the
+ * same path with `jobId=<id>` answers `updating` until then, then `ok` with the record or `errors`.
+ */
+interface WriteJob {
+	id: string;
+	path: string;
+	body: unknown;
+	endsAtMs: number;
+	outcome?: { created: object; lastUpdated: number } | { errors: ErrorItem[] };
+	timer: NodeJS.Timeout;
+}
+
+export interface WriteJobDeps {
+	clock: SandboxClock;
+	jobSeconds(): number;
+	context(origin: string): SandboxContext;
+	/** read paths whose caches a successful create expires */
+	expire(paths: string[]): void;
+}
+
+export interface JobAnswer {
+	meta: {
+		status: 'updating' | 'ok';
+		path: string;
+		query: unknown;
+		count: number;
+		lastUpdated: number | null;
+		jobId: string;
+	};
+	data?: object[];
+	errors: ErrorItem[];
+}
+
+export class WriteJobs {
+	private jobs = new Map<string, WriteJob>();
+
+	constructor(private readonly deps: WriteJobDeps) {}
+
+	/** Accepts a create; the endpoint runs when the job ends. */
+	accept(endpoint: CreateEndpoint, path: string, body: unknown, origin: string): JobAnswer {
+		const id = `wjob_${randomBytes(8).toString('hex')}`;
+		const delayMs = this.deps.jobSeconds() * 1000;
+		const job: WriteJob = {
+			id,
+			path,
+			body,
+			endsAtMs: Date.now() + delayMs,
+			timer: setTimeout(() => this.finish(job, endpoint, origin), delayMs),
+		};
+		job.timer.unref?.();
+		this.jobs.set(id, job);
+		return this.answer(job);
+	}
+
+	/** undefined when no job of that id was accepted on that path */
+	status(path: string, jobId: string): JobAnswer | undefined {
+		const job = this.jobs.get(jobId);
+		return job && job.path === path ? this.answer(job) : undefined;
+	}
+
+	clear(): void {
+		for (const job of this.jobs.values()) clearTimeout(job.timer);
+		this.jobs.clear();
+	}
+
+	private finish(job: WriteJob, endpoint: CreateEndpoint, origin: string): void {
+		try {
+			const created = endpoint.create(this.deps.context(origin), job.body);
+			this.deps.expire(endpoint.invalidates);
+			job.outcome = { created, lastUpdated: Math.floor(this.deps.clock.now().getTime() / 1000) };
+		} catch (error) {
+			if (!(error instanceof HttpError)) {
+				console.error(`sandbox: write job ${job.id} on ${job.path} failed:`, error);
+				job.outcome = { errors: [{ code: 'internal_error', message: 'The write failed inside the service' }] };
+				return;
+			}
+			const item: ErrorItem = { code: error.code, message: error.message };
+			if (error.field !== undefined) item.field = error.field;
+			job.outcome = { errors: [item] };
+		}
+	}
+
+	private answer(job: WriteJob): JobAnswer {
+		const meta = {
+			status: 'updating' as JobAnswer['meta']['status'],
+			path: job.path,
+			query: redactedBody(job.body),
+			count: 0,
+			lastUpdated: null as number | null,
+			jobId: job.id,
+		};
+		const outcome = job.outcome;
+		if (!outcome) return { meta, errors: [] };
+		if ('errors' in outcome) return { meta: { ...meta, status: 'ok' }, data: [], errors: outcome.errors };
+		return { meta: { ...meta, status: 'ok', count: 1, lastUpdated: outcome.lastUpdated }, data: [outcome.created], errors: [] };
+	}
+}
