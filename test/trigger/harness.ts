@@ -4,16 +4,19 @@
  * and from the activation poll, which are the moments n8n saves it.
  */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
-import { dayOfInstant, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
 import { PropertyManagementTrigger } from '../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
 import { runPoll, type TestCredentials } from '../helpers/n8n';
 import type { RequestLogEntry, TestSandbox } from '../helpers/sandbox';
 
 export const trigger = new PropertyManagementTrigger();
 
-/** A date relative to today, as the service writes it. */
-export function serviceDate(offsetDays = 0): string {
-	return serviceDateOfDay(dayOfInstant(Date.now()) + offsetDays);
+/** The workflows of these tests run in UTC unless a test names another time zone. */
+export const TEST_TIME_ZONE = 'UTC';
+
+/** A date relative to today (in `timeZone`), as the service writes it. */
+export function serviceDate(offsetDays = 0, timeZone = TEST_TIME_ZONE): string {
+	return serviceDateOfDay(dayInZone(Date.now(), timeZone) + offsetDays);
 }
 
 export function credentialsOf(sandbox: TestSandbox): TestCredentials {
@@ -35,6 +38,7 @@ export class TriggerUnderTest {
 		private readonly sandbox: TestSandbox,
 		readonly parameters: INodeParameters,
 		private readonly watchedPath: string,
+		readonly timezone = TEST_TIME_ZONE,
 	) {}
 
 	/** A poll of the active workflow; n8n saves the static data when it emits or activates. */
@@ -44,6 +48,7 @@ export class TriggerUnderTest {
 			parameters: this.parameters,
 			credentials: options.credentials ?? credentialsOf(this.sandbox),
 			staticData: this.memory,
+			timezone: this.timezone,
 		});
 		this.memory = staticData;
 		if (items !== null || options.activation) this.persisted = staticData;
@@ -67,6 +72,7 @@ export class TriggerUnderTest {
 			parameters: this.parameters,
 			credentials: credentialsOf(this.sandbox),
 			staticData: this.memory,
+			timezone: this.timezone,
 			mode: 'manual',
 		});
 		return { items: items?.[0] ?? null, staticData };

@@ -55,8 +55,9 @@ export async function readFirstPage(
 				`Run again once the job is done, or use Freshness "Wait" or "Notify" (${describeMeta(envelope)}).`,
 			);
 		}
-		const waitedMs = session.deps.now() - startedAt;
-		if (waitedMs + session.deps.pollIntervalMs > maxWaitMs) {
+		// the last look lands at Max Wait itself, so that a refresh ending just before it still counts
+		const remainingMs = maxWaitMs - (session.deps.now() - startedAt);
+		if (remainingMs <= 0) {
 			if (options.onWaitTimeout === 'returnPending') return { kind: 'pending', envelope };
 			if (options.onWaitTimeout === 'returnStale' && hasData) return { kind: 'stale', envelope };
 			throw operationError(
@@ -66,6 +67,6 @@ export async function readFirstPage(
 					(hasData ? '.' : ' (there is no cached data to return yet).'),
 			);
 		}
-		await session.deps.sleep(session.deps.pollIntervalMs);
+		await session.deps.sleep(Math.min(session.deps.pollIntervalMs, remainingMs));
 	}
 }

@@ -51,6 +51,11 @@ export interface ApiRequest {
 	returnAll?: boolean;
 	/** without returnAll: stop once this many items are in hand; with neither, every page is read */
 	limit?: number;
+	/**
+	 * meta.lastUpdated of a snapshot of this same query the caller already read in full: a fresh first
+	 * page of that snapshot ends the read there (`unchanged`), since its later pages are known too
+	 */
+	knownSnapshot?: number;
 }
 
 export interface ApiResult {
@@ -79,4 +84,6 @@ export interface ApiResultDetails {
 	itemMeta: ServiceMeta[];
 	/** freshness "notify" answered before the data was fresh: items are empty and NOT complete */
 	pending: boolean;
+	/** the first page belonged to `knownSnapshot`: only its items are here, the read stopped */
+	unchanged?: boolean;
 }
