@@ -128,9 +128,9 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 		state.span = { back: settings.lookbackDays, ahead: settings.aheadDays };
 		state.legacyKeys = false;
 		state.seen.pruneBefore(state.checkpoint - settings.lookbackDays);
-		state.reads.full = snapshot.unchanged ? { ...snapshot.read, requests: state.reads.full?.requests ?? snapshot.read.requests } : snapshot.read;
-		// the full window holds today: the recent range counts as read too
-		if (state.reads.recent) state.reads.recent = { ...state.reads.recent, readAt: clock.now };
+		// an unchanged read cost one request; the period keeps following the cost of reading it all
+		const requests = snapshot.unchanged ? (state.reads.full?.requests ?? snapshot.read.requests) : snapshot.read.requests;
+		state.reads.full = { ...snapshot.read, requests };
 	} else {
 		state.reads.recent = snapshot.read;
 	}

@@ -10,7 +10,7 @@ import type { RangeRead, TriggerState } from './state';
  * few minutes, a large one's every hour or two, never less often than every 6 hours.
  */
 const SECONDS_PER_FULL_READ_REQUEST = 120;
-const LONGEST_FULL_READ_PERIOD_SECONDS = 6 * 3600;
+export const LONGEST_FULL_READ_PERIOD_SECONDS = 6 * 3600;
 
 export function fullWindow(settings: TriggerSettings, checkpoint: number, today: number): DayWindow {
 	return {
@@ -29,8 +29,14 @@ export function fullReadPeriodMs(settings: TriggerSettings, full: RangeRead | un
 	return 1000 * Math.min(LONGEST_FULL_READ_PERIOD_SECONDS, Math.max(settings.maxAge, spread));
 }
 
-function isDue(read: RangeRead | undefined, periodMs: number, now: number): boolean {
-	return !read || now - read.readAt >= periodMs;
+function isDue(readAt: number | undefined, periodMs: number, now: number): boolean {
+	return readAt === undefined || now - readAt >= periodMs;
+}
+
+/** A full read covers today too: the recent range counts as read then. */
+function recentReadAt(state: TriggerState): number | undefined {
+	const instants = [state.reads.recent?.readAt, state.reads.full?.readAt].filter((at): at is number => at !== undefined);
+	return instants.length ? Math.max(...instants) : undefined;
 }
 
 /** A widened window must be read in full before anything in its added days can count as new. */
@@ -43,8 +49,8 @@ export type ReadPlan = 'full' | 'recent' | 'none';
 
 export function planRead(settings: TriggerSettings, state: TriggerState, now: number): ReadPlan {
 	if (state.legacyKeys || isWidened(settings, state)) return 'full';
-	if (isDue(state.reads.full, fullReadPeriodMs(settings, state.reads.full), now)) return 'full';
-	if (isDue(state.reads.recent, settings.maxAge * 1000, now)) return 'recent';
+	if (isDue(state.reads.full?.readAt, fullReadPeriodMs(settings, state.reads.full), now)) return 'full';
+	if (isDue(recentReadAt(state), settings.maxAge * 1000, now)) return 'recent';
 	return 'none';
 }
 

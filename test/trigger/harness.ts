@@ -5,8 +5,12 @@
  */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { LONGEST_FULL_READ_PERIOD_SECONDS } from '../../nodes/PropertyManagementTrigger/schedule';
 import { PropertyManagementTrigger } from '../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
-import { runPoll, type TestCredentials } from '../helpers/n8n';
+import { NODE_NAME, runPoll, type TestCredentials } from '../helpers/n8n';
+
+/** Longer than any full-read period: after it every range is due. */
+export const LONGEST_FULL_READ_PERIOD_MS = LONGEST_FULL_READ_PERIOD_SECONDS * 1000 + 1000;
 import type { RequestLogEntry, TestSandbox } from '../helpers/sandbox';
 
 export const trigger = new PropertyManagementTrigger();
@@ -55,9 +59,21 @@ export class TriggerUnderTest {
 		return { items: items?.[0] ?? null, staticData };
 	}
 
-	/** Upstream changed: let the service's cache go stale so the next poll sees the change. */
+	/**
+	 * Time passes for the trigger: the instants its state holds move `ms` into the past, as if the
+	 * poll came that much later (the trigger's clock is the real one).
+	 */
+	elapse(ms: number): void {
+		for (const staticData of [this.memory, this.persisted]) {
+			const reads = (staticData[`node:${NODE_NAME}`] as IDataObject | undefined)?.reads as Record<string, IDataObject> | undefined;
+			for (const read of Object.values(reads ?? {})) read.readAt = Number(read.readAt) - ms;
+		}
+	}
+
+	/** Upstream changed and enough time passed for a full-window read: the next poll sees the change. */
 	async pollAfterUpstreamChange(): Promise<PollOutcome> {
 		await this.sandbox.control.expire(this.watchedPath);
+		this.elapse(LONGEST_FULL_READ_PERIOD_MS);
 		return await this.poll();
 	}
 
