@@ -5,12 +5,11 @@
  */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
-import { LONGEST_FULL_READ_PERIOD_SECONDS } from '../../nodes/PropertyManagementTrigger/schedule';
 import { PropertyManagementTrigger } from '../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
 import { NODE_NAME, runPoll, type TestCredentials } from '../helpers/n8n';
 
-/** Longer than any full-read period: after it every range is due. */
-export const LONGEST_FULL_READ_PERIOD_MS = LONGEST_FULL_READ_PERIOD_SECONDS * 1000 + 1000;
+/** Longer than any full-read period (schedule.ts; state.test.ts checks): after it every range is due. */
+export const LONGEST_FULL_READ_PERIOD_MS = 6 * 3600_000 + 1000;
 import type { RequestLogEntry, TestSandbox } from '../helpers/sandbox';
 
 export const trigger = new PropertyManagementTrigger();
@@ -23,8 +22,15 @@ export function serviceDate(offsetDays = 0, timeZone = TEST_TIME_ZONE): string {
 	return serviceDateOfDay(dayInZone(Date.now(), timeZone) + offsetDays);
 }
 
-export function credentialsOf(sandbox: TestSandbox): TestCredentials {
-	return { apiKey: sandbox.key, baseUrl: sandbox.url };
+/** The service a trigger watches: the sandbox, or a crafted server (which has no cache to expire). */
+export interface WatchedService {
+	url: string;
+	key: string;
+	control?: Pick<TestSandbox['control'], 'expire'>;
+}
+
+export function credentialsOf(service: WatchedService): TestCredentials {
+	return { apiKey: service.key, baseUrl: service.url };
 }
 
 export interface PollOutcome {
@@ -39,8 +45,9 @@ export class TriggerUnderTest {
 	persisted: IDataObject = {};
 
 	constructor(
-		private readonly sandbox: TestSandbox,
-		readonly parameters: INodeParameters,
+		private readonly sandbox: WatchedService,
+		/** the node's parameters; a test may change them between polls, as a user editing the workflow */
+		public parameters: INodeParameters,
 		private readonly watchedPath: string,
 		readonly timezone = TEST_TIME_ZONE,
 	) {}
@@ -72,7 +79,7 @@ export class TriggerUnderTest {
 
 	/** Upstream changed and enough time passed for a full-window read: the next poll sees the change. */
 	async pollAfterUpstreamChange(): Promise<PollOutcome> {
-		await this.sandbox.control.expire(this.watchedPath);
+		await this.sandbox.control?.expire(this.watchedPath);
 		this.elapse(LONGEST_FULL_READ_PERIOD_MS);
 		return await this.poll();
 	}
