@@ -1,41 +1,62 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { apiRequest } from '../PropertyManagement/shared/transport';
-import { dayOfInstant, serviceDateOfDay } from './days';
+import { dayInZone, serviceDateOfDay } from './days';
 import type { TriggerSettings } from './settings';
+import type { RangeRead } from './state';
 
-/** Inclusive range of record days a poll asks for. */
+/** Inclusive range of record days a read asks for; `openEnded`: no upper bound is sent. */
 export interface DayWindow {
 	from: number;
 	to: number;
+	openEnded?: boolean;
 }
 
 export interface WindowSnapshot {
 	records: IDataObject[];
 	/** whether every page came from one snapshot no older than Max Age */
 	fresh: boolean;
-	/** day of that snapshot (the service's clock), never later than today */
+	/** the first page was of the snapshot already read (`known`): `records` holds that page only */
+	unchanged: boolean;
+	/** day of that snapshot (the service's clock, the workflow's time zone), never later than today */
 	day: number;
+	/** what to remember of this read; undefined when it was not fresh */
+	read?: RangeRead;
 }
 
-/** All pages of the watched list for the window, through the engine (rate limit, freshness, retries). */
+export function windowQuery(settings: TriggerSettings, window: DayWindow): IDataObject {
+	const { definition } = settings;
+	const qs: IDataObject = { ...settings.filterQuery, [definition.fromParameter]: serviceDateOfDay(window.from) };
+	if (!window.openEnded) qs[definition.toParameter] = serviceDateOfDay(window.to);
+	return qs;
+}
+
+/**
+ * All pages of the watched list for the window, through the engine (rate limit, freshness,
+ * retries). `known` is the last snapshot read of this window: when the service still serves it, the
+ * read stops after its first page. `maxAge` is the X-API-MAX-AGE to send.
+ */
 export async function fetchWindow(
 	ctx: IPollFunctions,
 	settings: TriggerSettings,
 	window: DayWindow,
-	today: number,
+	clock: { now: number; today: number },
+	maxAge: number,
+	known?: RangeRead,
 ): Promise<WindowSnapshot> {
-	const { definition } = settings;
-	const qs: IDataObject = {
-		...settings.filterQuery,
-		[definition.fromParameter]: serviceDateOfDay(window.from),
-	};
-	if (definition.toParameter) qs[definition.toParameter] = serviceDateOfDay(window.to);
+	const qs = windowQuery(settings, window);
+	const query = JSON.stringify(qs);
 	const result = await apiRequest(
 		ctx,
-		{ method: 'GET', path: definition.path, qs, returnAll: true },
+		{
+			method: 'GET',
+			path: settings.definition.path,
+			qs,
+			returnAll: true,
+			knownSnapshot: known?.query === query ? known.lastUpdated : undefined,
+		},
 		{
 			freshness: 'wait',
-			maxAge: settings.maxAge,
+			maxAge,
 			maxWait: settings.maxWait,
 			// a poll that times out emits nothing and keeps its checkpoint rather than failing,
 			// and reads no pages of a stale snapshot it would discard anyway
@@ -43,10 +64,16 @@ export async function fetchWindow(
 		},
 	);
 	const lastUpdated = result.meta.lastUpdated;
-	const snapshotDay = typeof lastUpdated === 'number' ? dayOfInstant(lastUpdated * 1000) : today;
+	const snapshotDay = typeof lastUpdated === 'number' ? dayInZone(lastUpdated * 1000, settings.timeZone) : clock.today;
+	const fresh = !result.pending && result.meta.status === 'ok';
 	return {
 		records: result.items,
-		fresh: !result.pending && result.meta.status === 'ok',
-		day: Math.min(snapshotDay, today),
+		fresh,
+		unchanged: result.unchanged === true,
+		day: Math.min(snapshotDay, clock.today),
+		read:
+			fresh && typeof lastUpdated === 'number'
+				? { query, lastUpdated, readAt: clock.now, requests: result.requests }
+				: undefined,
 	};
 }

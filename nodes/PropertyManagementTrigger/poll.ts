@@ -1,16 +1,22 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { dayOfInstant, serviceDateOfDay } from './days';
+import { dayInZone, serviceDateOfDay } from './days';
 import { recordDay } from './events';
-import { fetchWindow, type DayWindow } from './fetchWindow';
+import { fetchWindow, type DayWindow, type WindowSnapshot } from './fetchWindow';
+import { fullWindow, maxAgeFor, planRead, recentWindow } from './schedule';
 import { readSettings, type TriggerSettings } from './settings';
-import { readState, SeenRecords, shortHash, writeState } from './state';
+import { readState, SeenRecords, shortHash, writeState, type TriggerState } from './state';
 
 /**
  * Polls of one trigger node that are still running. n8n starts a poll on every tick even when the
  * previous one has not finished; two polls working on the same state would emit a record twice.
  */
 const pollsInFlight = new Set<string>();
+
+interface Clock {
+	now: number;
+	today: number;
+}
 
 interface DatedRecord {
 	record: IDataObject;
@@ -26,13 +32,13 @@ function datedRecords(settings: TriggerSettings, records: IDataObject[], fallbac
 }
 
 function windowText(window: DayWindow): string {
-	return `${serviceDateOfDay(window.from)} – ${serviceDateOfDay(window.to)}`;
+	return `${serviceDateOfDay(window.from)} – ${window.openEnded ? 'any later date' : serviceDateOfDay(window.to)}`;
 }
 
-/** "Fetch Test Event": the most recent matching record, without touching the state. */
-async function sampleRecord(ctx: IPollFunctions, settings: TriggerSettings, today: number) {
-	const window = { from: today - settings.lookbackDays, to: today + settings.aheadDays };
-	const snapshot = await fetchWindow(ctx, settings, window, today);
+/** "Fetch Test Event": the most recent matching record not dated in the future, without touching the state. */
+async function sampleRecord(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock) {
+	const window = fullWindow(settings, clock.today, clock.today);
+	const snapshot = await fetchWindow(ctx, settings, window, clock, settings.maxAge);
 	const records = datedRecords(settings, snapshot.records, snapshot.day);
 	if (!records.length) {
 		throw new NodeOperationError(ctx.getNode(), `No ${settings.definition.label} match the filters in ${windowText(window)}`, {
@@ -41,15 +47,19 @@ async function sampleRecord(ctx: IPollFunctions, settings: TriggerSettings, toda
 				: 'The service is still preparing this data. Try again in a few seconds.',
 		});
 	}
-	const latest = records.reduce((best, candidate) => (candidate.day >= best.day ? candidate : best));
-	return asItems([latest]);
+	const past = records.filter(({ day }) => day <= clock.today);
+	// with nothing up to today (only scheduled events), the next one to happen stands in
+	const pick = past.length
+		? past.reduce((best, candidate) => (candidate.day >= best.day ? candidate : best))
+		: records.reduce((best, candidate) => (candidate.day < best.day ? candidate : best));
+	return asItems([pick]);
 }
 
 /** First poll for these filters: what exists now counts as seen; nothing is emitted. */
-async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, today: number, staticData: IDataObject) {
-	const window = { from: today - settings.lookbackDays, to: today + settings.aheadDays };
-	const snapshot = await fetchWindow(ctx, settings, window, today);
-	if (!snapshot.fresh) {
+async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, staticData: IDataObject) {
+	const window = fullWindow(settings, clock.today, clock.today);
+	const snapshot = await fetchWindow(ctx, settings, window, clock, settings.maxAge);
+	if (!snapshot.fresh || !snapshot.read) {
 		// Without a recorded present every later poll would emit old records as new
 		throw new NodeOperationError(
 			ctx.getNode(),
@@ -64,29 +74,67 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, tod
 	for (const { record, day } of datedRecords(settings, snapshot.records, snapshot.day)) {
 		seen.add(shortHash(settings.definition.dedupeKey(record)), day);
 	}
-	writeState(staticData, { scope: settings.scope, checkpoint: snapshot.day, seen });
+	writeState(staticData, {
+		scope: settings.scope,
+		checkpoint: snapshot.day,
+		span: { back: settings.lookbackDays, ahead: settings.aheadDays },
+		legacyKeys: false,
+		reads: { full: snapshot.read },
+		seen,
+	});
 	return null;
 }
 
-async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, today: number) {
+/** Days a full read covers for the first time because the window was widened: recorded, not emitted. */
+function isAddedDay(settings: TriggerSettings, state: TriggerState, clock: Clock, day: number): boolean {
+	if (!state.span) return false;
+	if (day < state.checkpoint - state.span.back) return true;
+	return !settings.definition.openEnded && day > clock.today + state.span.ahead;
+}
+
+/** Sorts the snapshot's records into seen and new, updating `state.seen`; returns the new ones. */
+function newRecordsOf(settings: TriggerSettings, state: TriggerState, snapshot: WindowSnapshot, clock: Clock, full: boolean) {
+	const { definition } = settings;
+	const fresh: DatedRecord[] = [];
+	for (const dated of datedRecords(settings, snapshot.records, snapshot.day)) {
+		const hash = shortHash(definition.dedupeKey(dated.record));
+		const seenBefore =
+			state.seen.has(hash) || (state.legacyKeys && state.seen.has(shortHash(definition.legacyKey(dated.record))));
+		state.seen.add(hash, dated.day);
+		if (seenBefore || (full && isAddedDay(settings, state, clock, dated.day))) continue;
+		fresh.push(dated);
+	}
+	return fresh;
+}
+
+async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock) {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const state = readState(staticData, settings.scope);
-	if (!state) return await recordPresent(ctx, settings, today, staticData);
+	if (!state) return await recordPresent(ctx, settings, clock, staticData);
 
-	const window = { from: state.checkpoint - settings.lookbackDays, to: today + settings.aheadDays };
-	const snapshot = await fetchWindow(ctx, settings, window, today);
-	// Not fresh in time: the next poll asks for the same window again, so nothing is lost
-	if (!snapshot.fresh) return null;
+	const plan = planRead(settings, state, clock.now);
+	if (plan === 'none') return null;
+	const full = plan === 'full';
+	const known = full ? state.reads.full : state.reads.recent;
+	const window = full ? fullWindow(settings, state.checkpoint, clock.today) : recentWindow(clock.today);
+	const snapshot = await fetchWindow(ctx, settings, window, clock, maxAgeFor(settings, known, clock.now), known);
+	// Not fresh in time: a later poll asks for the same window again, so nothing is lost
+	if (!snapshot.fresh || !snapshot.read) return null;
+	// the service still serves the snapshot already processed: its later pages hold nothing new
+	const newRecords = snapshot.unchanged ? [] : newRecordsOf(settings, state, snapshot, clock, full);
 
-	const newRecords: DatedRecord[] = [];
-	for (const dated of datedRecords(settings, snapshot.records, snapshot.day)) {
-		const hash = shortHash(settings.definition.dedupeKey(dated.record));
-		if (!state.seen.has(hash)) newRecords.push(dated);
-		state.seen.add(hash, dated.day);
+	if (full) {
+		state.checkpoint = Math.max(state.checkpoint, snapshot.day);
+		state.span = { back: settings.lookbackDays, ahead: settings.aheadDays };
+		state.legacyKeys = false;
+		state.seen.pruneBefore(state.checkpoint - settings.lookbackDays);
+		// an unchanged read cost one request; the period keeps following the cost of reading it all
+		const requests = snapshot.unchanged ? (state.reads.full?.requests ?? snapshot.read.requests) : snapshot.read.requests;
+		state.reads.full = { ...snapshot.read, requests };
+	} else {
+		state.reads.recent = snapshot.read;
 	}
-	const checkpoint = Math.max(state.checkpoint, snapshot.day);
-	state.seen.pruneBefore(checkpoint - settings.lookbackDays);
-	writeState(staticData, { scope: settings.scope, checkpoint, seen: state.seen });
+	writeState(staticData, state);
 
 	if (!newRecords.length) return null;
 	// oldest first, so that downstream steps see events in the order they happened
@@ -96,15 +144,16 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, to
 
 export async function pollNewRecords(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const settings = readSettings(this);
-	const today = dayOfInstant(Date.now());
-	if (this.getMode() === 'manual') return await sampleRecord(this, settings, today);
+	const now = Date.now();
+	const clock = { now, today: dayInZone(now, settings.timeZone) };
+	if (this.getMode() === 'manual') return await sampleRecord(this, settings, clock);
 
 	const pollKey = `${this.getWorkflow().id ?? ''}/${this.getNode().id}`;
 	// the running poll covers this one's window; the next tick picks up whatever is left
 	if (pollsInFlight.has(pollKey)) return null;
 	pollsInFlight.add(pollKey);
 	try {
-		return await emitNewRecords(this, settings, today);
+		return await emitNewRecords(this, settings, clock);
 	} finally {
 		pollsInFlight.delete(pollKey);
 	}

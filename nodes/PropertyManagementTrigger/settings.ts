@@ -15,6 +15,8 @@ export interface TriggerSettings {
 	maxWait: number;
 	/** changes when the event or a filter changes: the seen records then belong to another query */
 	scope: string;
+	/** the workflow's time zone: "today" is the calendar date there */
+	timeZone: string;
 }
 
 /** Values meaning "no filter"; leaving them out keeps the query (and the scope) minimal. */
@@ -63,5 +65,6 @@ export function readSettings(ctx: IPollFunctions): TriggerSettings {
 		maxAge: wholeNumber(options.maxAge, TRIGGER_DEFAULTS.maxAge, 0),
 		maxWait: wholeNumber(options.maxWait, TRIGGER_DEFAULTS.maxWait, 1),
 		scope: shortHash(JSON.stringify([event, filterQuery])),
+		timeZone: ctx.getTimezone(),
 	};
 }

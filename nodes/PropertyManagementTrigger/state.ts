@@ -1,124 +1,131 @@
 /**
  * Poll state of the Property Management Trigger, kept in the workflow's static data (node scope).
  *
- * Guarantee: every record that matches the trigger's event and filters is emitted exactly once,
- * provided it shows up in the service's fresh data while the workflow is active and its date
- * (occurredDate, billDate or received) is no more than "Lookback (Days)" before the checkpoint
- * the poll starts from. That checkpoint is the day of the service snapshot the last completed poll
- * processed; after an n8n restart it is the checkpoint saved with the last poll that emitted items
- * (or with the activation), so a restart or a long outage widens the next window instead of
- * skipping anything. Records dated further back than the lookback are never emitted.
+ * What the trigger guarantees. Every record that matches the trigger's event and filters is handed to
+ * n8n exactly once, provided it shows up in the service's fresh data while the workflow is active
+ * and its date (occurredDate, billDate or received) lies between "Lookback (Days)" before the
+ * checkpoint and "Look Ahead (Days)" after today (bills: no upper bound). The checkpoint is the
+ * day of the service snapshot the last completed full-window read processed. Records dated further
+ * back are never emitted; a tenant event dated further ahead fires once it comes that close.
+ * docs/trigger.md says how soon a record is emitted (recent days vs. the full window).
  *
- * Why a restart loses nothing: n8n saves a polling node's static data when a poll emits items and
- * once after activation; what a poll returning null writes lives in memory only and is gone after
- * a restart. Every state written here is complete on its own: the checkpoint moves only after a
- * poll received every page of one fresh snapshot, and the seen keys hold every record dated from
- * checkpoint − lookback onward that was emitted or recorded at activation. Whichever saved state
- * n8n restores, the next window reaches back from its checkpoint and its seen keys exclude exactly
- * what it had emitted.
+ * Where n8n's saving limits it (read in n8n's ActiveWorkflowManager.getExecutePollFunctions): when a
+ * poll returns items, `__emit` starts saving the static data and starts the workflow run without
+ * awaiting either, and a failed save is only logged. A poll that returns null changes the static
+ * data in memory; n8n saves that with the next emitting poll (and after activation). So:
+ * - n8n dies after the save reached its database but before the run was stored or queued: that
+ *   poll's records are not emitted again, and their run never happened (lost, at most once);
+ * - n8n dies, or the save fails, before the save reached the database: that poll's records are
+ *   emitted again after the restart (at least once).
+ * Outside that instant, exactly once. A node cannot close the gap: n8n does not tell it when its
+ * items are stored.
  *
- * Data not fresh within "Max Wait": the poll emits nothing, reads no stale pages and changes no state.
- * A 5xx, a time-out or any other error: the poll fails and changes no state. Either way the next
- * poll covers the same window again. A poll acts only on one complete snapshot (the engine
- * restarts pagination when a later page is stale), so a 500 in the middle of the pages neither
- * loses nor doubles a record.
+ * Why a restart otherwise loses and doubles nothing: every state written here is complete on its
+ * own. The seen keys hold every record of the covered window that was emitted or recorded as
+ * present; the checkpoint and the covered span move only after a read received every page of one
+ * fresh snapshot. Whichever saved state n8n restores, the next full read reaches back from its
+ * checkpoint and its seen keys exclude exactly what it had emitted.
  *
- * Limits: exactly-once rests on n8n saving the static data of an emitting poll; should n8n die
- * after the poll returned its items but before that save, the items are emitted again after the
- * restart (at least once, never lost). A record whose dedupe key changes (a tenant event moved to
- * another date) counts as a new record. A tenant event dated more than "Look Ahead (Days)" in the
- * future fires once it comes that close. The first poll without state for the current event and
- * filters (a first activation, or after the event or a filter changed) records the present and
- * emits nothing; it needs fresh data and fails the activation when the service does not deliver it
- * within "Max Wait". Deactivating and activating again keeps the state: the trigger resumes.
+ * Data not fresh within "Max Wait": the poll emits nothing, reads no stale pages and changes no
+ * state. A 5xx, a time-out or any other error: the poll fails and changes no state. A read acts
+ * only on one complete snapshot (the engine restarts pagination when a later page is stale).
+ *
+ * Settings: the state belongs to the event and filters (scope); other filters start over with a
+ * new activation-like read. The window (lookback, look-ahead) is not part of the scope: widening it
+ * records what the added days hold as seen, as activation does, and emits nothing old; narrowing
+ * it keeps every seen key, so nothing is emitted twice and nothing inside the window is lost.
+ *
+ * Version 1 state (keys without the tenant, "" for a missing id) is carried over: until the first
+ * full read under version 2, a record counts as seen when its version-1 key was stored. That read
+ * stores every record's version-2 key; an upgrade re-emits nothing. Two roommates' events that
+ * version 1 had merged into one key stay merged for that one read only.
  */
-import { createHash } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';
+import { SeenRecords } from './seen';
 
-const STATE_VERSION = 1;
+export { SeenRecords, shortHash } from './seen';
 
-/** 48 bits per key: for 10,000 keys the chance of any collision is about 2 in 10 million. */
-const HASH_LENGTH = 8;
+const STATE_VERSION = 2;
+const LEGACY_VERSION = 1;
+
+/** Lookback and look-ahead (days) the seen keys are complete for. */
+export interface WindowSpan {
+	back: number;
+	ahead: number;
+}
+
+/** The last complete snapshot one query was read from. */
+export interface RangeRead {
+	/** the query string it answered, as sent */
+	query: string;
+	/** meta.lastUpdated of that snapshot */
+	lastUpdated: number;
+	/** n8n's clock (epoch ms) when the read started */
+	readAt: number;
+	/** HTTP requests the read took */
+	requests: number;
+}
 
 export interface TriggerState {
 	/** fingerprint of the event and filters the seen keys were recorded for */
 	scope: string;
-	/** day of the service snapshot the last completed poll processed */
+	/** day of the service snapshot the last completed full-window read processed */
 	checkpoint: number;
+	/** undefined when carried over from version 1 (taken as the current settings) */
+	span?: WindowSpan;
+	/** version-1 keys may still stand for records (until the first full read) */
+	legacyKeys: boolean;
+	reads: { recent?: RangeRead; full?: RangeRead };
 	seen: SeenRecords;
 }
 
-/** Short, fixed-length digest of a dedupe key or a scope; JSON-safe (base64url). */
-export function shortHash(text: string): string {
-	return createHash('sha256').update(text).digest('base64url').slice(0, HASH_LENGTH);
+function isDay(value: unknown): value is number {
+	return typeof value === 'number' && Number.isInteger(value);
 }
 
-/**
- * Dedupe keys (as short hashes) with the day of their record, serialized as
- * `{ "<day>": "<hash><hash>…" }` so that 10,000 keys cost about 80 kB of static data.
- */
-export class SeenRecords {
-	private readonly dayOfKey = new Map<string, number>();
+function spanOf(value: unknown): WindowSpan | undefined {
+	const span = value as WindowSpan | undefined;
+	return span && isDay(span.back) && isDay(span.ahead) ? { back: span.back, ahead: span.ahead } : undefined;
+}
 
-	static fromJson(json: unknown): SeenRecords {
-		const seen = new SeenRecords();
-		if (typeof json !== 'object' || json === null) return seen;
-		for (const [dayText, hashes] of Object.entries(json as Record<string, unknown>)) {
-			const day = Number(dayText);
-			if (!Number.isInteger(day) || typeof hashes !== 'string') continue;
-			for (let at = 0; at + HASH_LENGTH <= hashes.length; at += HASH_LENGTH) {
-				seen.dayOfKey.set(hashes.slice(at, at + HASH_LENGTH), day);
-			}
-		}
-		return seen;
+function rangeReadOf(value: unknown): RangeRead | undefined {
+	const read = value as RangeRead | undefined;
+	if (!read || typeof read.query !== 'string' || typeof read.lastUpdated !== 'number' || typeof read.readAt !== 'number') {
+		return undefined;
 	}
-
-	get size(): number {
-		return this.dayOfKey.size;
-	}
-
-	has(hash: string): boolean {
-		return this.dayOfKey.has(hash);
-	}
-
-	/** Keeps the later day when a record is met again with a moved date, so it outlives its window. */
-	add(hash: string, day: number): void {
-		const known = this.dayOfKey.get(hash);
-		if (known === undefined || day > known) this.dayOfKey.set(hash, day);
-	}
-
-	/** Forgets records dated before `day`: no later window reaches back that far. */
-	pruneBefore(day: number): void {
-		for (const [hash, keyDay] of this.dayOfKey) if (keyDay < day) this.dayOfKey.delete(hash);
-	}
-
-	toJson(): Record<string, string> {
-		const byDay = new Map<number, string[]>();
-		for (const [hash, day] of this.dayOfKey) {
-			const hashes = byDay.get(day);
-			if (hashes) hashes.push(hash);
-			else byDay.set(day, [hash]);
-		}
-		const json: Record<string, string> = {};
-		for (const day of [...byDay.keys()].sort((a, b) => a - b)) {
-			json[String(day)] = (byDay.get(day) as string[]).sort().join('');
-		}
-		return json;
-	}
+	return { query: read.query, lastUpdated: read.lastUpdated, readAt: read.readAt, requests: Number(read.requests) || 0 };
 }
 
 /** The state recorded for `scope`; undefined when there is none (or it belongs to other filters). */
 export function readState(staticData: IDataObject, scope: string): TriggerState | undefined {
-	if (staticData.version !== STATE_VERSION || staticData.scope !== scope) return undefined;
+	const version = staticData.version;
+	if ((version !== STATE_VERSION && version !== LEGACY_VERSION) || staticData.scope !== scope) return undefined;
 	const checkpoint = staticData.checkpoint;
-	if (typeof checkpoint !== 'number' || !Number.isInteger(checkpoint)) return undefined;
-	return { scope, checkpoint, seen: SeenRecords.fromJson(staticData.seen) };
+	if (!isDay(checkpoint)) return undefined;
+	const seen = SeenRecords.fromJson(staticData.seen);
+	if (version === LEGACY_VERSION) return { scope, checkpoint, legacyKeys: true, reads: {}, seen };
+	const reads = (staticData.reads ?? {}) as IDataObject;
+	return {
+		scope,
+		checkpoint,
+		span: spanOf(staticData.span),
+		legacyKeys: staticData.legacyKeys === true,
+		reads: { recent: rangeReadOf(reads.recent), full: rangeReadOf(reads.full) },
+		seen,
+	};
 }
 
 /** Replaces the whole state in one go; n8n persists it with the next emitting poll. */
 export function writeState(staticData: IDataObject, state: TriggerState): void {
+	for (const key of Object.keys(staticData)) delete staticData[key];
 	staticData.version = STATE_VERSION;
 	staticData.scope = state.scope;
 	staticData.checkpoint = state.checkpoint;
+	if (state.span) staticData.span = { ...state.span };
+	if (state.legacyKeys) staticData.legacyKeys = true;
+	const reads: IDataObject = {};
+	if (state.reads.recent) reads.recent = { ...state.reads.recent };
+	if (state.reads.full) reads.full = { ...state.reads.full };
+	staticData.reads = reads;
 	staticData.seen = state.seen.toJson();
 }

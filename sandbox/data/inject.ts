@@ -55,7 +55,7 @@ function injectTenantEvent(db: Db, record: PartialRecord, now: Date): TenantEven
 	const event = (record.event as TenantEvent['event'] | undefined) ?? 'Move-in';
 	if (!['Move-in', 'Move-out', 'Notice'].includes(event)) throw new HttpError(400, 'event must be Move-in, Move-out or Notice', 'event');
 	const occurred = dateIn(record, 'occurredDate', startOfDay(now));
-	const built = tenantEventFor(db, occupancy, event, occurred, db.random);
+	const built = tenantEventFor(db, occupancy, event, occurred, db.random, idIn(record.tenant));
 	const stored: TenantEvent = { ...built };
 	for (const [field, value] of Object.entries(record)) {
 		if (['occupancy', 'tenant', 'property', 'unit'].includes(field)) continue;

@@ -5,10 +5,15 @@ import type { Random } from './random';
 
 const MOVE_OUT_REASONS = ['Purchased a home', 'Job relocation', 'Needed more space', 'Rent too high', 'Moving in with family'];
 
-export function tenantEventFor(db: Db, occupancy: Occupancy, event: TenantEvent['event'], occurred: Date, random: Random): TenantEvent {
+/** `tenantId`: whose event it is (each roommate of an occupancy has their own); default the primary tenant */
+export function tenantEventFor(db: Db, occupancy: Occupancy, event: TenantEvent['event'], occurred: Date, random: Random, tenantId?: string): TenantEvent {
 	const property = db.properties.find((p) => p.row.upstreamId === occupancy.propertyId)!;
 	const unit = db.units.find((u) => u.row.upstreamId === occupancy.unitId)!;
-	const tenant = db.tenants.find((t) => t.occupancyId === occupancy.id && t.row.primaryTenant) ?? db.tenants.find((t) => t.occupancyId === occupancy.id)!;
+	const ofOccupancy = db.tenants.filter((t) => t.occupancyId === occupancy.id);
+	const tenant =
+		ofOccupancy.find((t) => tenantId !== undefined && t.row.upstreamId === tenantId) ??
+		ofOccupancy.find((t) => t.row.primaryTenant) ??
+		ofOccupancy[0];
 	const assigned = db.users.filter((u) => u.active);
 	const { address } = property.row;
 	return {

@@ -278,6 +278,8 @@ export interface RunPollInput {
 	staticData?: IDataObject;
 	mode?: 'trigger' | 'manual';
 	activation?: WorkflowActivateMode;
+	/** the workflow's time zone setting (n8n's default otherwise: America/New_York) */
+	timezone?: string;
 }
 
 export interface RunPollOutput {
@@ -299,7 +301,7 @@ export async function runPoll(input: RunPollInput): Promise<RunPollOutput> {
 		active: true,
 		nodeTypes: nodeTypesOf({ [input.nodeType.description.name]: input.nodeType }),
 		staticData: JSON.parse(JSON.stringify(input.staticData ?? {})) as IDataObject,
-		settings: { executionOrder: 'v1' },
+		settings: { executionOrder: 'v1', ...(input.timezone ? { timezone: input.timezone } : {}) },
 	});
 	const context = new PollContext(
 		workflow,

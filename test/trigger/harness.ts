@@ -4,20 +4,33 @@
  * and from the activation poll, which are the moments n8n saves it.
  */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
-import { dayOfInstant, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
 import { PropertyManagementTrigger } from '../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
-import { runPoll, type TestCredentials } from '../helpers/n8n';
+import { NODE_NAME, runPoll, type TestCredentials } from '../helpers/n8n';
+
+/** Longer than any full-read period (schedule.ts; state.test.ts checks): after it every range is due. */
+export const LONGEST_FULL_READ_PERIOD_MS = 6 * 3600_000 + 1000;
 import type { RequestLogEntry, TestSandbox } from '../helpers/sandbox';
 
 export const trigger = new PropertyManagementTrigger();
 
-/** A date relative to today, as the service writes it. */
-export function serviceDate(offsetDays = 0): string {
-	return serviceDateOfDay(dayOfInstant(Date.now()) + offsetDays);
+/** The workflows of these tests run in UTC unless a test names another time zone. */
+export const TEST_TIME_ZONE = 'UTC';
+
+/** A date relative to today (in `timeZone`), as the service writes it. */
+export function serviceDate(offsetDays = 0, timeZone = TEST_TIME_ZONE): string {
+	return serviceDateOfDay(dayInZone(Date.now(), timeZone) + offsetDays);
 }
 
-export function credentialsOf(sandbox: TestSandbox): TestCredentials {
-	return { apiKey: sandbox.key, baseUrl: sandbox.url };
+/** The service a trigger watches: the sandbox, or a crafted server (which has no cache to expire). */
+export interface WatchedService {
+	url: string;
+	key: string;
+	control?: Pick<TestSandbox['control'], 'expire'>;
+}
+
+export function credentialsOf(service: WatchedService): TestCredentials {
+	return { apiKey: service.key, baseUrl: service.url };
 }
 
 export interface PollOutcome {
@@ -32,9 +45,11 @@ export class TriggerUnderTest {
 	persisted: IDataObject = {};
 
 	constructor(
-		private readonly sandbox: TestSandbox,
-		readonly parameters: INodeParameters,
+		private readonly sandbox: WatchedService,
+		/** the node's parameters; a test may change them between polls, as a user editing the workflow */
+		public parameters: INodeParameters,
 		private readonly watchedPath: string,
+		readonly timezone = TEST_TIME_ZONE,
 	) {}
 
 	/** A poll of the active workflow; n8n saves the static data when it emits or activates. */
@@ -44,15 +59,28 @@ export class TriggerUnderTest {
 			parameters: this.parameters,
 			credentials: options.credentials ?? credentialsOf(this.sandbox),
 			staticData: this.memory,
+			timezone: this.timezone,
 		});
 		this.memory = staticData;
 		if (items !== null || options.activation) this.persisted = staticData;
 		return { items: items?.[0] ?? null, staticData };
 	}
 
-	/** Upstream changed: let the service's cache go stale so the next poll sees the change. */
+	/**
+	 * Time passes for the trigger: the instants its state holds move `ms` into the past, as if the
+	 * poll came that much later (the trigger's clock is the real one).
+	 */
+	elapse(ms: number): void {
+		for (const staticData of [this.memory, this.persisted]) {
+			const reads = (staticData[`node:${NODE_NAME}`] as IDataObject | undefined)?.reads as Record<string, IDataObject> | undefined;
+			for (const read of Object.values(reads ?? {})) read.readAt = Number(read.readAt) - ms;
+		}
+	}
+
+	/** Upstream changed and enough time passed for a full-window read: the next poll sees the change. */
 	async pollAfterUpstreamChange(): Promise<PollOutcome> {
-		await this.sandbox.control.expire(this.watchedPath);
+		await this.sandbox.control?.expire(this.watchedPath);
+		this.elapse(LONGEST_FULL_READ_PERIOD_MS);
 		return await this.poll();
 	}
 
@@ -67,6 +95,7 @@ export class TriggerUnderTest {
 			parameters: this.parameters,
 			credentials: credentialsOf(this.sandbox),
 			staticData: this.memory,
+			timezone: this.timezone,
 			mode: 'manual',
 		});
 		return { items: items?.[0] ?? null, staticData };

@@ -2,9 +2,13 @@ import type { IDataObject } from 'n8n-workflow';
 import { TRIGGER_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/description';
 import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
 import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events';
-import { readState, SeenRecords, shortHash, writeState } from '../../nodes/PropertyManagementTrigger/state';
+import { readState, SeenRecords, shortHash, writeState, type TriggerState } from '../../nodes/PropertyManagementTrigger/state';
 
 const FIRST_DAY = dayOfServiceDate('01/01/2026') as number;
+
+function stateOf(scope: string, checkpoint: number, seen: SeenRecords): TriggerState {
+	return { scope, checkpoint, seen, span: { back: 14, ahead: 60 }, legacyKeys: false, reads: {} };
+}
 
 function stateBytes(staticData: IDataObject): number {
 	return Buffer.byteLength(JSON.stringify(staticData), 'utf8');
@@ -27,7 +31,7 @@ describe('trigger state', () => {
 			seen.add(shortHash(syntheticKey(index, day)), day);
 		}
 		const staticData: IDataObject = {};
-		writeState(staticData, { scope: shortHash('scope'), checkpoint: FIRST_DAY + 14, seen });
+		writeState(staticData, stateOf(shortHash('scope'), FIRST_DAY + 14, seen));
 		const bytes = stateBytes(staticData);
 		console.log(`trigger state after 10,000 records in the window: ${bytes} bytes of JSON`);
 		expect(seen.size).toBe(10_000);
@@ -52,7 +56,7 @@ describe('trigger state', () => {
 			}
 		}
 		const staticData: IDataObject = {};
-		writeState(staticData, { scope: 'abcdefgh', checkpoint, seen });
+		writeState(staticData, stateOf('abcdefgh', checkpoint, seen));
 		const bytes = stateBytes(staticData);
 		console.log(`trigger state after 10,000 records over 100 days (lookback ${lookback}): ${seen.size} keys, ${bytes} bytes`);
 		expect(seen.size).toBe((lookback + 1) * 100);
@@ -72,7 +76,7 @@ describe('trigger state', () => {
 
 	test('state of other filters, another version or a broken checkpoint is not used', () => {
 		const staticData: IDataObject = {};
-		writeState(staticData, { scope: 'scope-1', checkpoint: FIRST_DAY, seen: new SeenRecords() });
+		writeState(staticData, stateOf('scope-1', FIRST_DAY, new SeenRecords()));
 		expect(readState(staticData, 'scope-1')?.checkpoint).toBe(FIRST_DAY);
 		expect(readState(staticData, 'scope-2')).toBeUndefined();
 		expect(readState({ ...staticData, version: 99 }, 'scope-1')).toBeUndefined();

@@ -111,7 +111,7 @@ async function openSession(
 
 /**
  * Reads one pass: the first page (waiting for freshness per the options), then links.next until the
- * end or until `wanted` items are in hand. Throws SnapshotSuperseded when a later page no longer
+ * end or until `wanted` items are in hand, or only the first page when it is of `knownSnapshot`. Throws SnapshotSuperseded when a later page no longer
  * belongs to the first page's snapshot.
  */
 async function readPass(
@@ -119,6 +119,7 @@ async function readPass(
 	first: ExchangeRequest,
 	options: EngineOptions,
 	wanted: number,
+	knownSnapshot?: number,
 ): Promise<FullApiResult> {
 	const firstPage = await readFirstPage(session, first, options);
 	const result: FullApiResult = {
@@ -129,6 +130,9 @@ async function readPass(
 		pending: firstPage.kind === 'pending',
 	};
 	if (firstPage.kind === 'pending') return result;
+	if (knownSnapshot !== undefined && firstPage.kind === 'fresh' && firstPage.envelope.meta?.lastUpdated === knownSnapshot) {
+		return { ...result, items: firstPage.envelope.data ?? [], unchanged: true };
+	}
 	const trail = new PageTrail();
 	trail.visit(firstPageUrl(first.url, first.qs));
 	let envelope = firstPage.envelope;
@@ -206,7 +210,7 @@ export async function apiRequestWithDetails(
 	const wanted = req.returnAll ? Number.POSITIVE_INFINITY : Math.max(0, req.limit ?? Number.POSITIVE_INFINITY);
 	for (let restarts = 0; ; restarts++) {
 		try {
-			const result = await readPass(session, first, options, wanted);
+			const result = await readPass(session, first, options, wanted, req.method === 'GET' ? req.knownSnapshot : undefined);
 			return { ...result, requests: session.requests };
 		} catch (error) {
 			if (!(error instanceof SnapshotSuperseded)) throw translateReadError(session, error);

@@ -55,6 +55,11 @@ export interface ApiRequest {
 	limit?: number;
 	/** creates: called once the POST was answered, before a write job is polled (the next item may send) */
 	onAccepted?: () => void;
+	/**
+	 * meta.lastUpdated of a snapshot of this same query the caller already read in full: a fresh first
+	 * page of that snapshot ends the read there (`unchanged`), since its later pages are known too
+	 */
+	knownSnapshot?: number;
 }
 
 export interface ApiResult {
@@ -84,4 +89,6 @@ export interface ApiResultDetails {
 	itemMeta: ServiceMeta[];
 	/** freshness "notify" answered before the data was fresh: items are empty and NOT complete */
 	pending: boolean;
+	/** the first page belonged to `knownSnapshot`: only its items are here, the read stopped */
+	unchanged?: boolean;
 }

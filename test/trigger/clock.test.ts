@@ -1,0 +1,61 @@
+import type { IDataObject } from 'n8n-workflow';
+import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { serviceDate, TriggerUnderTest } from './harness';
+
+const PATH = '/v1/tenant-events';
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 1, rateLimit: false });
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+/**
+ * A fixed-offset zone where it is now just past local midnight (already tomorrow by UTC) or in the
+ * last hour before it (still yesterday by UTC), whichever exists at this UTC hour: the workflow's
+ * calendar day differs from UTC's.
+ */
+function zoneAtMidnight(): { timeZone: string; offsetHours: number } {
+	const utcHour = new Date().getUTCHours();
+	const offsetHours = utcHour >= 10 ? 24 - utcHour : -(utcHour + 1);
+	// Etc/GMT names count the other way round: Etc/GMT-14 is UTC+14
+	return { timeZone: offsetHours > 0 ? `Etc/GMT-${offsetHours}` : `Etc/GMT+${-offsetHours}`, offsetHours };
+}
+
+describe('Property Management Trigger: the calendar day of the workflow', () => {
+	test('at the midnight boundary the day is the workflow time zone’s: today’s event fires, tomorrow’s waits', async () => {
+		const { timeZone, offsetHours } = zoneAtMidnight();
+		const localToday = Math.floor((Date.now() + offsetHours * HOUR_MS) / DAY_MS);
+		expect(localToday).not.toBe(Math.floor(Date.now() / DAY_MS));
+
+		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent', options: { lookbackDays: 1, lookaheadDays: 0 } }, PATH, timeZone);
+		await watcher.poll({ activation: true });
+		const today = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDateOfDay(localToday) });
+		await sandbox.control.inject('tenantEvent', { event: 'Move-in', occurredDate: serviceDateOfDay(localToday + 1) });
+
+		const { items } = await watcher.pollAfterUpstreamChange();
+		console.log(`workflow time zone ${timeZone}: local day ${serviceDateOfDay(localToday)}, UTC day ${serviceDateOfDay(Math.floor(Date.now() / DAY_MS))}`);
+		expect(items?.map((item) => item.json.occurredDate)).toEqual([today.occurredDate]);
+		const lastQuery = (await sandbox.control.log()).filter((entry) => entry.path === PATH).pop()?.query;
+		expect(lastQuery?.dateTo).toBe(serviceDateOfDay(localToday));
+	});
+
+	test('"Fetch Test Event" returns the most recent event that is not in the future', async () => {
+		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent' }, PATH);
+		const happenedToday = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(0) });
+		await sandbox.control.inject('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(30) });
+		await sandbox.control.expire(PATH);
+
+		const { items } = await watcher.fetchTestEvent();
+		expect(items).toHaveLength(1);
+		expect(dayOfServiceDate(items?.[0].json.occurredDate)).toBe(dayOfServiceDate(happenedToday.occurredDate));
+		expect(watcher.memory).toEqual({});
+	});
+});

@@ -1,0 +1,88 @@
+import type { IDataObject } from 'n8n-workflow';
+import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../helpers/sandbox';
+import { lastLogSeq, LONGEST_FULL_READ_PERIOD_MS, requestsTo, serviceDate, TriggerUnderTest } from './harness';
+
+const PATH = '/v1/tenant-events';
+const MAX_AGE_MS = 120_000;
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 1, rateLimit: false });
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+const laterPages = (entries: RequestLogEntry[]) => entries.filter((entry) => 'page[after]' in entry.query);
+const isRecentRange = (entry: RequestLogEntry) => entry.query.dateFrom === serviceDate(0) && entry.query.dateTo === serviceDate(0);
+
+async function requestsOfPoll(watcher: TriggerUnderTest) {
+	const since = await lastLogSeq(sandbox);
+	const { items } = await watcher.poll();
+	return { items, requests: await requestsTo(sandbox, PATH, since) };
+}
+
+describe('Property Management Trigger: what a poll reads, and when', () => {
+	test('idle polls: nothing within Max Age; then the recent day only; a first page of the snapshot already read ends the read', async () => {
+		await sandbox.control.config({ pageSize: 2 });
+		try {
+			for (let index = 0; index < 3; index++) await sandbox.control.inject('tenantEvent', { event: 'Notice', occurredDate: serviceDate(0) });
+			const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent' }, PATH);
+			await watcher.poll({ activation: true });
+
+			expect((await requestsOfPoll(watcher)).requests).toHaveLength(0);
+
+			watcher.elapse(MAX_AGE_MS);
+			const recent = await requestsOfPoll(watcher);
+			expect(recent.items).toBeNull();
+			expect(recent.requests.every(isRecentRange)).toBe(true);
+			expect(laterPages(recent.requests).length).toBeGreaterThanOrEqual(1); // the recent day spans pages
+
+			// the service still serves that snapshot: one request, no later page
+			watcher.elapse(MAX_AGE_MS);
+			const unchanged = await requestsOfPoll(watcher);
+			console.log(`idle poll, recent day already read: ${unchanged.requests.length} request(s); recent day refreshed: ${recent.requests.length}`);
+			expect(unchanged.requests).toHaveLength(1);
+			expect(unchanged.items).toBeNull();
+		} finally {
+			await sandbox.control.config({ pageSize: 50 });
+		}
+	});
+
+	test('a back-dated event is emitted by the next full-window read, once; an event of today by the next recent read', async () => {
+		// pages of 10: the full window takes several requests, so its period is longer than Max Age
+		await sandbox.control.config({ pageSize: 10 });
+		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent' }, PATH);
+		await watcher.poll({ activation: true });
+		const backDated = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-out', occurredDate: serviceDate(-5) });
+		const ofToday = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(0) });
+		await sandbox.control.expire(PATH);
+
+		watcher.elapse(MAX_AGE_MS);
+		const recent = await requestsOfPoll(watcher);
+		expect(recent.requests.every(isRecentRange)).toBe(true);
+		expect(recent.items?.map((item) => item.json.occurredDate)).toEqual([ofToday.occurredDate]);
+
+		watcher.elapse(LONGEST_FULL_READ_PERIOD_MS);
+		const full = await requestsOfPoll(watcher);
+		expect(full.requests.some((entry) => entry.query.dateFrom === serviceDate(-14))).toBe(true);
+		expect(full.items?.map((item) => item.json.occurredDate)).toEqual([backDated.occurredDate]);
+		expect((await watcher.pollAfterUpstreamChange()).items).toBeNull();
+		await sandbox.control.config({ pageSize: 50 });
+	});
+
+	test('Max Wait 40 s: a refresh that ends after 35 s still reaches the poll (the last look is at 40 s)', async () => {
+		const watcher = new TriggerUnderTest(sandbox, { event: 'guestCard' }, '/v1/guest-cards');
+		await watcher.poll({ activation: true });
+		await sandbox.control.config({ jobSeconds: 35 });
+		try {
+			const card = await sandbox.control.inject<IDataObject>('guestCard', {});
+			const { items } = await watcher.pollAfterUpstreamChange();
+			expect(items?.map((item) => item.json.guestCardId)).toEqual([card.guestCardId]);
+		} finally {
+			await sandbox.control.config({ jobSeconds: 1 });
+		}
+	}, 90_000);
+});
