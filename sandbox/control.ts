@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DOCUMENTED_MAX_AGE_VARIANCE_SECONDS } from './freshnessRules';
 import { readBody, sendError, sendHttpError, sendJson } from './http';
-import type { RuntimeConfig } from './options';
+import type { RuntimeConfig, SandboxProfile } from './options';
 import type { SandboxState } from './state';
 import { HttpError, type InjectKind } from './types';
 
@@ -67,7 +67,7 @@ async function perform(state: SandboxState, action: string, req: IncomingMessage
 	}
 }
 
-function currentConfig(state: SandboxState): RuntimeConfig & { clock: string } {
+function currentConfig(state: SandboxState): RuntimeConfig & { clock: string; profile: SandboxProfile } {
 	return { clock: state.clock.now().toISOString(), profile: state.profile, ...state.config };
 }
 
