@@ -201,7 +201,7 @@ describe('a read-only key', () => {
 			credentials: credentials(readOnlyKey),
 		});
 		expect(items).toEqual([]);
-		expect(error?.message).toBe('The API key lacks the permission to create records at /v1/vendors');
+		expect(error?.message).toBe('Item 0: The API key lacks the permission to create records at /v1/vendors');
 		expect(error?.description).toMatch(/read-only/);
 		expect(JSON.stringify(error)).not.toContain(readOnlyKey);
 		const posts = (await sandbox.control.log()).filter((entry) => entry.method === 'POST');

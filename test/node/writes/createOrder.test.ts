@@ -87,8 +87,8 @@ describe('creates: one at a time, in item order, nothing lost', () => {
 		const items = itemsNamed(tag);
 		items[1].json.name = '';
 		const { error } = await env.run(vendorCreate, { items });
-		expect(error?.message).toMatch(/^Item 1: /);
-		expect(error?.message).toContain('companyName');
+		expect(error?.message).toMatch(/\[item 1\]$/);
+		expect(error?.message).toContain('Company Name');
 		expect(await postedNames()).toEqual([`${tag} Vendor 0`]);
 		const stored = await storedNamed(tag);
 		expect(stored.map((vendor) => vendor.companyName)).toEqual([`${tag} Vendor 0`]);

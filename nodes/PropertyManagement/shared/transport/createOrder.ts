@@ -100,7 +100,9 @@ function runOf(ctx: IExecuteSingleFunctions): CreateRun {
 function annotate(error: unknown, itemIndex: number, run: CreateRun): unknown {
 	if (!error || typeof error !== 'object') return error;
 	const described = error as { message?: string; description?: string | null };
-	if (typeof described.message === 'string' && !/^Item \d+\b/.test(described.message)) {
+	// validation messages already end in "[item N]"; every other failure gets the item up front
+	const namesItem = /^Item \d+\b|\[item \d+\]$/;
+	if (typeof described.message === 'string' && !namesItem.test(described.message)) {
 		described.message = `Item ${itemIndex}: ${described.message}`;
 	}
 	const stopped = 'No further item was sent after this failure.';
