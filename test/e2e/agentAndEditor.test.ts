@@ -114,10 +114,17 @@ describe('the editor in headless Chromium', () => {
 	beforeAll(async () => {
 		editor = await openEditor(stack.server.baseUrl);
 		await signIn(editor.page, OWNER.email, OWNER.password);
+		// What the editor raises on its own (an empty new workflow, none of this package's nodes) is
+		// n8n's, e.g. features that need n8n's cloud services this closed network cannot reach.
+		await editor.page.goto(`${stack.server.baseUrl}/workflow/new`);
+		await editor.page.waitForLoadState('networkidle').catch(() => undefined);
+		editorOwnErrors = new Set(editor.pageErrors);
+		process.stderr.write(`[e2e] editor's own page errors, before any node of the package: ${JSON.stringify([...editorOwnErrors])}\n`);
 	}, 3 * MINUTE);
 	afterAll(async () => await editor?.close());
 
-	const noErrors = () => expect(editor.pageErrors).toEqual([]);
+	let editorOwnErrors = new Set<string>();
+	const noErrors = () => expect(editor.pageErrors.filter((message) => !editorOwnErrors.has(message))).toEqual([]);
 
 	test('Tenants → Get Many: the resource list opens with all 23 resources, the list operation shows its fields', async () => {
 		const { page } = editor;
