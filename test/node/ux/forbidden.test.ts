@@ -35,17 +35,15 @@ test('a create refused with 403 says the key may not write and what to use inste
 		parameters: { resource: 'propertyGroup', operation: 'create', name: 'East Portfolio' },
 		credentials: credentials(),
 	});
-	expect(error?.message).toBe(
-		'The API key may not write to /v1/property-groups (403): it is read-only or limited to other endpoints; use a key with write access',
-	);
+	expect(error?.message).toBe('Item 0: The API key lacks the permission to create records at /v1/property-groups');
 	expect(error?.description).toContain('does not have permission');
+	expect(error?.description).toContain('read-only');
 	expect(seen).toEqual(['POST /v1/property-groups']);
 });
 
 test('a read refused with 403 names the path and the likely cause', async () => {
 	const { error } = await runNode({ nodeType, parameters: { resource: 'vendor', operation: 'getAll', limit: 5 }, credentials: credentials() });
-	expect(error?.message).toBe(
-		'/v1/vendors is not visible to the user connected by this credential (403): the API key may be limited to other endpoints',
-	);
+	expect(error?.message).toBe('The API key lacks the permission to read /v1/vendors');
+	expect(error?.description).toContain('limited to some endpoints');
 	expect(seen).toEqual(['GET /v1/vendors']);
 });
