@@ -58,14 +58,24 @@ async function installPackage(userFolder, tarball) {
 	return nodesDir;
 }
 
-function freePort() {
-	return new Promise((resolve, reject) => {
+/**
+ * A free port picked at random from a wide range: the kernel's own choice for port 0 is close to
+ * sequential, so two test processes starting n8n at once could be handed the same just-freed port
+ * (one n8n then answered the other's REST calls while it shut down).
+ */
+async function freePort() {
+	for (let attempt = 0; attempt < 50; attempt++) {
+		const port = 20000 + Math.floor(Math.random() * 40000);
+		if (await canListen(port)) return port;
+	}
+	throw new Error('no free local port found in 50 attempts');
+}
+
+function canListen(port) {
+	return new Promise((resolve) => {
 		const server = net.createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close(() => resolve(port));
-		});
+		server.once('error', () => resolve(false));
+		server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
 	});
 }
 
