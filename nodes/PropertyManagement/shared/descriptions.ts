@@ -433,7 +433,7 @@ function rangeDisplayName(range: string): string {
 }
 
 /** Drops dateRange=custom: the service takes dateFrom/dateTo alone. */
-const omitCustomDateRange: PreSendAction = async function (
+export const omitCustomDateRange: PreSendAction = async function (
 	this: IExecuteSingleFunctions,
 	requestOptions: IHttpRequestOptions,
 ) {

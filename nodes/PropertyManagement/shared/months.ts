@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { toServiceDate } from './dates';
-import type { Show } from './descriptions';
+import { CUSTOM_DATE_RANGE, omitCustomDateRange, type Show } from './descriptions';
 import { validatingPreSend } from './transport';
 
 const SERVICE_MONTH = /^(\d{1,2})\/(\d{4})$/;
@@ -55,18 +55,6 @@ function sendAsServiceMonth(property: string): PreSendAction {
 	};
 }
 
-/** Not a service value: selects the From/To months and is never sent. */
-const CUSTOM_MONTHS = 'custom';
-
-const omitCustomMonths: PreSendAction = async function (
-	this: IExecuteSingleFunctions,
-	requestOptions: IHttpRequestOptions,
-) {
-	const query = requestOptions.qs as IDataObject | undefined;
-	if (query?.dateRange === CUSTOM_MONTHS) delete query.dateRange;
-	return requestOptions;
-};
-
 /** The lease history's own ranges (whole months), as the service's docs list them: [name, value, description]. */
 const MONTH_RANGES: Array<[string, string, string]> = [
 	['Last Month', 'last_month', 'The previous calendar month'],
@@ -97,7 +85,7 @@ function monthField(
 		default: '',
 		placeholder: 'e.g. 03/2026',
 		description,
-		displayOptions: { show: { ...show, dateRange: [CUSTOM_MONTHS] } },
+		displayOptions: { show: { ...show, dateRange: [CUSTOM_DATE_RANGE] } },
 		routing: {
 			send: {
 				type: 'query',
@@ -114,7 +102,7 @@ export function monthRangeFields(show: Show, appliesTo: string): INodeProperties
 		...MONTH_RANGES.map(([name, value, description]) => ({ name, value, description })),
 		{
 			name: 'Custom',
-			value: CUSTOM_MONTHS,
+			value: CUSTOM_DATE_RANGE,
 			description: 'Choose the first and last month yourself',
 		},
 	];
@@ -131,7 +119,7 @@ export function monthRangeFields(show: Show, appliesTo: string): INodeProperties
 				send: {
 					type: 'query',
 					property: 'dateRange',
-					preSend: [omitCustomMonths],
+					preSend: [omitCustomDateRange],
 				},
 			},
 		},
