@@ -1,7 +1,12 @@
 /**
- * Two projects in one run (one "N passed, N failed" line): every suite against the sandbox's `spec`
- * profile, and the node's read/write and trigger suites again against its `documented` profile
- * (sandbox/README.md lists where the two readings of the service differ).
+ * Projects in one run (one "N passed, N failed" line):
+ * - `spec`: every suite against the sandbox's `spec` profile;
+ * - `documented`: the node's read/write and trigger suites again against its `documented` profile
+ *   (sandbox/README.md lists where the two readings of the service differ);
+ * - `n8n-workflow 1.120` and `n8n-workflow 2.41`: the engine and node suites again, with the
+ *   package's own `n8n-workflow` imports resolved to the copy inside n8n 1.123 and n8n 2.41 (also
+ *   the one a plain `npm install` puts beside the package), as n8n resolves them at run time; the
+ *   other projects use the dev dependency (scripts/n8n-workflow-versions.js).
  */
 const shared = {
 	testEnvironment: 'node',
@@ -12,11 +17,21 @@ const shared = {
 	setupFilesAfterEnv: ['<rootDir>/test/support/stop-n8n-timers.ts'],
 };
 
+/** The suites that run the package's code on each n8n-workflow users have. */
+const versionSuites = ['<rootDir>/test/engine/**/*.test.ts', '<rootDir>/test/node/**/*.test.ts', '<rootDir>/test/faults/cancel.test.ts'];
+const versionProject = (version) => ({
+	...shared,
+	displayName: `n8n-workflow ${version}`,
+	testMatch: versionSuites,
+	resolver: `<rootDir>/test/support/resolvers/n8n-workflow-${version}.js`,
+});
+
 /** @type {import('jest').Config} */
 module.exports = {
 	testTimeout: 120000,
 	maxWorkers: 2,
 	reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+	globalSetup: '<rootDir>/test/support/n8n-workflow-versions-setup.js',
 	projects: [
 		{ ...shared, displayName: 'spec', testMatch: ['**/*.test.ts'] },
 		{
@@ -25,5 +40,7 @@ module.exports = {
 			testMatch: ['<rootDir>/test/node/**/*.test.ts', '<rootDir>/test/trigger/**/*.test.ts'],
 			setupFiles: ['<rootDir>/test/support/documented-profile.js'],
 		},
+		versionProject('1.120'),
+		versionProject('2.41'),
 	],
 };

@@ -44,18 +44,56 @@ function n8nEnv(runtime, userFolder, port, brokerPort) {
 	};
 }
 
-/** Installs the packed tarball where n8n looks for community packages, without a second n8n-workflow. */
-async function installPackage(userFolder, tarball) {
+/**
+ * Installs the packed tarball into `<userFolder>/.n8n/nodes` the way users install a community
+ * package (README "Installation"; the tarball stands in for the registry name):
+ * - `manual`: the README's command, `npm install <package>` in the nodes folder, nothing else;
+ * - `community-page`: what n8n's Settings → Community Nodes → Install runs (community-packages.service
+ *   in n8n 1.123 and 2.41, the same steps in both): unpack into node_modules/<name>, strip the dev, peer
+ *   and optional dependencies from its package.json, `npm install` in that folder with n8n's flags,
+ *   and record the version in the nodes folder's package.json.
+ * Either way the package must end up without an n8n-workflow of its own (the peer is optional), so it
+ * runs on the copy inside n8n; a copy beside it would be the registry's newest, whatever n8n runs.
+ */
+async function installPackage(userFolder, tarball, { route = 'manual' } = {}) {
 	const nodesDir = path.join(userFolder, '.n8n', 'nodes');
 	fs.mkdirSync(nodesDir, { recursive: true });
+	// n8n writes this file at its first start; without it npm would install into the nearest folder
+	// above that has a package.json (for the demo, this repository)
 	const manifest = path.join(nodesDir, 'package.json');
-	if (!fs.existsSync(manifest)) fs.writeFileSync(manifest, JSON.stringify({ name: 'installed-nodes', private: true }));
-	// The peer n8n-workflow must come from n8n itself: a copy here would make `instanceof` checks fail.
-	const args = ['install', path.resolve(tarball), '--omit=peer', '--legacy-peer-deps', '--no-audit', '--no-fund'];
-	await run('npm', [...args, '--loglevel=error'], { cwd: nodesDir });
+	if (!fs.existsSync(manifest)) {
+		fs.writeFileSync(manifest, JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2));
+	}
+	if (route === 'manual') await run('npm', ['install', path.resolve(tarball), '--loglevel=error'], { cwd: nodesDir });
+	else if (route === 'community-page') await installAsCommunityPage(nodesDir, tarball);
+	else throw new Error(`unknown install route ${route}`);
 	const stray = path.join(nodesDir, 'node_modules', 'n8n-workflow');
 	if (fs.existsSync(stray)) throw new Error(`a second n8n-workflow was installed at ${stray}`);
 	return nodesDir;
+}
+
+const COMMUNITY_PAGE_NPM_FLAGS = [
+	'--audit=false',
+	'--fund=false',
+	'--bin-links=false',
+	'--install-strategy=shallow',
+	'--ignore-scripts=true',
+	'--package-lock=false',
+];
+
+async function installAsCommunityPage(nodesDir, tarball) {
+	const manifest = path.join(nodesDir, 'package.json');
+	const packageDir = path.join(nodesDir, 'node_modules', PACKAGE_NAME);
+	fs.rmSync(packageDir, { recursive: true, force: true });
+	fs.mkdirSync(packageDir, { recursive: true });
+	await run('tar', ['-xzf', path.resolve(tarball), '-C', packageDir, '--strip-components=1']);
+	const packageJsonPath = path.join(packageDir, 'package.json');
+	const { devDependencies, peerDependencies, optionalDependencies, ...kept } = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8'));
+	fs.writeFileSync(packageJsonPath, JSON.stringify(kept, null, 2));
+	await run('npm', ['install', ...COMMUNITY_PAGE_NPM_FLAGS, '--loglevel=error'], { cwd: packageDir });
+	const installed = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+	installed.dependencies = { ...installed.dependencies, [PACKAGE_NAME]: kept.version };
+	fs.writeFileSync(manifest, JSON.stringify(installed, null, 2));
 }
 
 /**

@@ -33,6 +33,8 @@ async function startStack(options = {}) {
 		jobSeconds = 3,
 		// the sandbox's reading of the service: 'spec' or 'documented' (sandbox/README.md)
 		profile = 'spec',
+		// how the package gets into n8n: 'manual' (the README's npm command) or 'community-page'
+		installRoute = 'manual',
 		userFolder,
 		log = console.log,
 		onSandboxLine,
@@ -63,7 +65,7 @@ async function startStack(options = {}) {
 		const port = n8nPort || (await runtime.freePort());
 		const credentials = examples.credentialsFor({ sandboxUrl: sandbox.url, smtpPort: smtp.port });
 		const workflows = prepareWorkflows(examples.loadWorkflows({ webhookUrl: webhook.url }));
-		await prepareUserFolder({ n8n, folder, tarball, credentials, workflows, log });
+		await prepareUserFolder({ n8n, folder, tarball, installRoute, credentials, workflows, log });
 		timings.imported = Date.now() - started;
 
 		const server = await runtime.startN8n(n8n, folder, { port, logFile: path.join(folder, 'n8n.log') });
@@ -80,17 +82,18 @@ async function startStack(options = {}) {
 }
 
 /** Installs the package and imports credentials and workflows unless the folder already has exactly these. */
-async function prepareUserFolder({ n8n, folder, tarball, credentials, workflows, log }) {
+async function prepareUserFolder({ n8n, folder, tarball, installRoute, credentials, workflows, log }) {
 	const stampFile = path.join(folder, 'pm-stack.json');
 	const stamp = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : {};
 	const next = {
 		n8n: n8n.version,
 		tarball: digest(fs.readFileSync(tarball)),
+		installRoute,
 		imports: digest(credentials, workflows),
 	};
-	if (stamp.tarball !== next.tarball || stamp.n8n !== next.n8n) {
-		log('Installing the package into n8n (community package)...');
-		await runtime.installPackage(folder, tarball);
+	if (stamp.tarball !== next.tarball || stamp.n8n !== next.n8n || stamp.installRoute !== next.installRoute) {
+		log(`Installing the package into n8n (community package, ${installRoute} route)...`);
+		await runtime.installPackage(folder, tarball, { route: installRoute });
 	}
 	if (stamp.imports !== next.imports || stamp.n8n !== next.n8n) {
 		log('Importing the credentials and the example workflows...');

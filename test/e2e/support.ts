@@ -14,10 +14,12 @@ export type Json = Record<string, any>;
 
 export interface Stack {
 	n8n: { bin: string; dir: string; version: string };
+	/** the packed package the stack installed */
+	tarball: string;
 	sandbox: { url: string };
 	smtp: { port: number; mails: Array<{ from: string; to: string[]; subject: string; body: string }> };
 	webhook: { url: string; posts: Array<{ path: string; body: any; receivedAt: string }> };
-	server: { baseUrl: string; port: number };
+	server: { baseUrl: string; port: number; stop: () => Promise<void> };
 	session: { call: (method: string, route: string, body?: unknown) => Promise<any> };
 	userFolder: string;
 	timings: Record<string, number>;
@@ -27,6 +29,8 @@ export interface Stack {
 export interface E2eStackOptions {
 	/** the sandbox's reading of the service (sandbox/README.md); default `spec` */
 	profile?: 'spec' | 'documented';
+	/** how the package gets into n8n (scripts/n8n-runtime.js installPackage); default `manual`, the README's command */
+	installRoute?: 'manual' | 'community-page';
 	/** imported next to the example workflows */
 	extraWorkflows?: Json[];
 }

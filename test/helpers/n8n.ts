@@ -173,7 +173,7 @@ function asN8nLoadsIt(nodeType: INodeType): INodeType {
 	return Object.create(nodeType, {
 		execute: {
 			value: async function (this: IExecuteFunctions) {
-				return (await new RoutingNode(this, nodeType).runNode()) ?? [];
+				return (await new RoutingNode(this as ConstructorParameters<typeof RoutingNode>[0], nodeType).runNode()) ?? [];
 			},
 		},
 	}) as INodeType;

@@ -36,6 +36,7 @@ const operations = readCases({
 	emailId: '',
 	smsNumber: '',
 	bankAccountId: '',
+	rentGlAccountId: '',
 }).map((entry) => entry.operation);
 
 describe('read operations', () => {

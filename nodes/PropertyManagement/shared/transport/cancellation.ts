@@ -32,8 +32,9 @@ export function cancellableDeps(deps: EngineDeps, signal: AbortSignal | undefine
 		...deps,
 		sleep: async (ms) => {
 			throwIfCancelled(signal);
-			// n8n's sleepWithAbort rejects only when the signal aborts, which the check below reports
-			await deps.sleep(ms, signal).catch(() => undefined);
+			// a cancelled wait resolves early and the check below reports it; any rejection is a defect
+			// and propagates (a swallowed TypeError once turned every wait into a no-op)
+			await deps.sleep(ms, signal);
 			throwIfCancelled(signal);
 		},
 	};

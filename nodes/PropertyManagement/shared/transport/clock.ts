@@ -1,4 +1,4 @@
-import { sleep, sleepWithAbort } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
 
 import type { EngineDeps } from './types';
 
@@ -7,19 +7,23 @@ export const POLL_INTERVAL_MS = 10_000;
 export const REQUEST_SPACING_MS = 1_000 + 40;
 
 /**
- * sleepWithAbort never removes its listener from the signal, and one execution's signal sees a wait
- * per page: each wait listens on a signal of its own, relayed from the execution's and detached after.
+ * Waits `ms`, or less when the signal aborts. Built on n8n-workflow's `sleep(ms)` alone, the one
+ * wait that every n8n-workflow the package meets at run time exports (1.120 inside n8n 1.123, 2.41
+ * inside n8n 2.41 and beside the package after a manual `npm install`); `sleepWithAbort` is gone
+ * from 2.41. After an abort the timer runs out on its own; nothing waits for it.
  */
-async function sleepUnlessAborted(ms: number, signal?: AbortSignal): Promise<void> {
+export async function sleepUnlessAborted(ms: number, signal?: AbortSignal): Promise<void> {
 	if (!signal) return await sleep(ms);
-	const own = new AbortController();
-	const relay = () => own.abort();
-	if (signal.aborted) own.abort();
-	else signal.addEventListener('abort', relay, { once: true });
+	if (signal.aborted) return;
+	let onAbort!: () => void;
+	const aborted = new Promise<void>((resolve) => {
+		onAbort = resolve;
+		signal.addEventListener('abort', onAbort, { once: true });
+	});
 	try {
-		await sleepWithAbort(ms, own.signal);
+		await Promise.race([sleep(ms), aborted]);
 	} finally {
-		signal.removeEventListener('abort', relay);
+		signal.removeEventListener('abort', onAbort);
 	}
 }
 
