@@ -1,57 +1,116 @@
-/** `npm run bench [-- --quick] [-- --only=<row>,…]`: see bench/README.md. */
+/** `npm run bench [-- --quick] [-- --only=<row>,…] [-- --n8n-workflow=dev,1.120,2.41]`: see bench/README.md. */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { runChild } from './lib/children';
 import { machineLine } from './lib/machine';
 import { markdownTable, type Row } from './lib/table';
+import { copyLabel, WORKFLOW_COPIES, type WorkflowCopy } from './lib/workflowCopies';
 import type { BenchSettings, RowResult } from './rows/context';
-import { concurrentRow } from './rows/concurrent';
-import { freshnessRow } from './rows/freshness';
-import { returnAllRow } from './rows/returnAll';
+import { ENGINE_ROWS } from './rows/engineRows';
 import { throughputRow } from './rows/throughput';
 import { triggerStateRow } from './rows/triggerState';
 import { workersRow } from './rows/workers';
 import { writesRow } from './rows/writes';
+import type { EngineRowsResult } from './tasks/engineRows';
 import { FULL, QUICK } from './settings';
 
-const ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
-	returnAll: returnAllRow,
-	concurrent: concurrentRow,
-	freshness: freshnessRow,
+/** Rows run in this process, on the dev dependency, after the engine rows. */
+const OTHER_ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
 	throughput: throughputRow,
 	triggerState: triggerStateRow,
 	workers: workersRow,
 	writes: writesRow,
 };
 
-const SUMMARY_KEYS = ['returnAll_wall_over_floor', 'returnAll_429', 'concurrent_wall_over_floor', 'concurrent_429', 'naive_429', 'create20_spec_wall_s', 'create20_documented_wall_s'];
+/** scripts/n8n-workflow-versions.js: `npm ci` in its folder unless its copies are installed already. */
+function installCopies(): void {
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	(require(path.join(__dirname, '..', 'scripts', 'n8n-workflow-versions.js')) as { ensureInstalled(): void }).ensureInstalled();
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+
+/**
+ * The engine rows once per n8n-workflow copy, one child process per copy (the dev dependency's too,
+ * so all run alike): one after the other in a full run, at once in a quick one (settings.copiesAtOnce).
+ * Rows of one kind side by side in the table. Summary keys of the dev dependency are unprefixed,
+ * the others' carry `wf<key>_`.
+ */
+async function runEngineRows(names: string[], copies: WorkflowCopy[], settings: BenchSettings) {
+	const runCopy = async (copy: WorkflowCopy) => {
+		const started = performance.now();
+		const label = copyLabel(copy);
+		console.error(`bench: ${names.join(', ')} on n8n-workflow ${label}…`);
+		const args = { copy: copy.key, rows: names, settings: { ...settings, naiveBaseline: !copy.alias } };
+		const run = await runChild<EngineRowsResult>('engineRows', args, { n8nWorkflowAlias: copy.alias ?? '' });
+		console.error(
+			`bench: the package's code ran on ${run.copy.main} (n8n-workflow ${run.copy.version}, sleepWithAbort: ${run.copy.typeofSleepWithAbort}` +
+				`${run.copy.redirectedFrom.length ? `; redirected from ${run.copy.redirectedFrom.join(', ')}` : ''}); ${seconds(started)} s`,
+		);
+		return { copy, label, run };
+	};
+	const byCopy: Array<Awaited<ReturnType<typeof runCopy>>> = [];
+	if (settings.copiesAtOnce) {
+		// every child runs to its end before a failure is reported, so none is left behind
+		const outcomes = await Promise.allSettled(copies.map(runCopy));
+		const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+		if (failure) throw failure.reason;
+		byCopy.push(...outcomes.map((outcome) => (outcome as PromiseFulfilledResult<(typeof byCopy)[number]>).value));
+	} else {
+		for (const copy of copies) byCopy.push(await runCopy(copy));
+	}
+	const rows: Row[] = [];
+	const summary: Record<string, string | number> = {};
+	for (const name of names) {
+		for (const { copy, label, run } of byCopy) {
+			const result = run.results[name];
+			rows.push(...result.rows.map((row) => ({ ...row, n8nWorkflow: label })));
+			const prefix = copy.alias ? `wf${copy.key.replace('.', '')}_` : '';
+			for (const [key, value] of Object.entries(result.summary ?? {})) summary[prefix + key] = value;
+		}
+	}
+	return { rows, summary };
+}
 
 async function main() {
 	const quick = process.argv.includes('--quick');
 	const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+	const copyKeys = process.argv.find((arg) => arg.startsWith('--n8n-workflow='))?.slice('--n8n-workflow='.length).split(',');
 	const settings = quick ? QUICK : FULL;
+	const wanted = (name: string) => !only || only.includes(name);
+	const copies = WORKFLOW_COPIES.filter((copy) => !copyKeys || copyKeys.includes(copy.key));
+	if (!copies.length) throw new Error(`--n8n-workflow: none of ${copyKeys?.join(', ')} is one of ${WORKFLOW_COPIES.map((copy) => copy.key).join(', ')}`);
 	const rows: Row[] = [];
 	const summary: Record<string, string | number> = {};
 	const started = performance.now();
-	for (const [name, row] of Object.entries(ROWS)) {
-		if (only && !only.includes(name)) continue;
+
+	const engineNames = Object.keys(ENGINE_ROWS).filter(wanted);
+	if (engineNames.length) {
+		// the copies users run, installed once as jest's global set-up does (a fresh clone has none)
+		if (copies.some((copy) => copy.alias)) installCopies();
+		const engine = await runEngineRows(engineNames, copies, settings);
+		rows.push(...engine.rows);
+		Object.assign(summary, engine.summary);
+	}
+	for (const [name, row] of Object.entries(OTHER_ROWS)) {
+		if (!wanted(name)) continue;
 		const rowStarted = performance.now();
 		console.error(`bench: ${name}…`);
 		const result = await row(settings);
 		rows.push(...result.rows);
 		Object.assign(summary, result.summary);
-		console.error(`bench: ${name} done in ${((performance.now() - rowStarted) / 1000).toFixed(0)} s`);
+		console.error(`bench: ${name} done in ${seconds(rowStarted)} s`);
 	}
-	const table = markdownTable(rows);
-	const lastLine = `bench: ${SUMMARY_KEYS.map((key) => `${key}=${summary[key] ?? 'n/a'}`).join(' ')}`;
+	const table = markdownTable(rows, copyLabel(WORKFLOW_COPIES[0]));
+	const lastLine = `bench: ${Object.entries(summary).map(([key, value]) => `${key}=${value}`).join(' ')}`;
 	const machine = machineLine();
 	const mode = quick ? 'quick smoke run (sizes reduced, one timing per figure)' : `full run, median of ${settings.repeat}`;
-	if (!only) {
-		writeFileSync(
-			path.join(__dirname, 'RESULTS.md'),
-			`# Bench results\n\n${machine}\n\n${mode}; ${((performance.now() - started) / 1000).toFixed(0)} s in all.\n\n${table}\n\n\`${lastLine}\`\n`,
-		);
+	const total = `${seconds(started)} s in all`;
+	// only a full run of every row on every copy is a result to publish; a quick run (CI) leaves the file alone
+	if (!quick && !only && !copyKeys) {
+		writeFileSync(path.join(__dirname, 'RESULTS.md'), `# Bench results\n\n${machine}\n\n${mode}; ${total}.\n\n${table}\n\n\`${lastLine}\`\n`);
 	}
-	console.log(`${machine}\n${mode}\n\n${table}\n\n${lastLine}`);
+	console.log(`${machine}\n${mode}; ${total}\n\n${table}\n\n${lastLine}`);
 }
 
 main().then(

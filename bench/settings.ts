@@ -10,6 +10,8 @@ export const FULL: BenchSettings = {
 	jobSeconds: 3,
 	throughputSizes: [10_000, 100_000],
 	triggerRecords: 10_000,
+	createItems: 20,
+	copiesAtOnce: false,
 	workerProcesses: 4,
 	workerSeconds: 20,
 };
@@ -24,6 +26,8 @@ export const QUICK: BenchSettings = {
 	jobSeconds: 1,
 	throughputSizes: [2_000],
 	triggerRecords: 1_000,
+	createItems: 5,
+	copiesAtOnce: true,
 	workerProcesses: 4,
 	workerSeconds: 6,
 };

@@ -2,6 +2,16 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const CHILD = path.join(__dirname, '..', 'child.ts');
+/** Redirects the package's own `n8n-workflow` requests to one of the installed copies (see the file). */
+const COPY_PRELOAD = path.join(__dirname, 'n8nWorkflowCopy.cjs');
+
+export interface ChildOptions {
+	/**
+	 * Runs the child with the resolution preload: the package's code gets the copy of that alias
+	 * (scripts/n8n-workflow-versions/node_modules/<alias>); '' loads the preload and keeps the dev dependency.
+	 */
+	n8nWorkflowAlias?: string;
+}
 
 interface ChildMessage {
 	ready?: true;
@@ -20,9 +30,12 @@ export interface StartedChild<T> {
  * One bench task in a fresh Node process (tsx loader): memory figures are then the task's own, not
  * the sandbox's, and the worker row gets real process boundaries like n8n's queue mode.
  */
-export function startChild<T>(task: string, args: object): StartedChild<T> {
+export function startChild<T>(task: string, args: object, options: ChildOptions = {}): StartedChild<T> {
+	const alias = options.n8nWorkflowAlias;
 	const child: ChildProcess = fork(CHILD, [task, JSON.stringify(args)], {
-		execArgv: ['--expose-gc', '--import', 'tsx'],
+		// the preload comes first so that tsx's resolver, registered after it, wraps it
+		execArgv: ['--expose-gc', ...(alias === undefined ? [] : ['--require', COPY_PRELOAD]), '--import', 'tsx'],
+		env: alias === undefined ? process.env : { ...process.env, BENCH_N8N_WORKFLOW: alias },
 		cwd: path.join(__dirname, '..', '..'),
 		stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 	});
@@ -52,8 +65,8 @@ export function startChild<T>(task: string, args: object): StartedChild<T> {
 }
 
 /** Start, wait until loaded, run: one child, one result. */
-export async function runChild<T>(task: string, args: object): Promise<T> {
-	const child = startChild<T>(task, args);
+export async function runChild<T>(task: string, args: object, options: ChildOptions = {}): Promise<T> {
+	const child = startChild<T>(task, args, options);
 	await child.ready;
 	child.go();
 	return await child.result;

@@ -43,6 +43,13 @@ export async function concurrentRow(settings: BenchSettings): Promise<RowResult>
 			}
 			const counts = countLog(await sandbox.control.log(), [sandbox.labelOf(key)]);
 			const failed = outcomes.filter((outcome) => outcome.status === 'rejected').length;
+			// counts, never times: with its limiter the engine completes every execution, each page read once, no burst of 429s
+			if (spacingMs === undefined) {
+				const reads = executions * pages;
+				if (failed) throw new Error(`${failed} of ${executions} executions failed: ${String((outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult).reason)}`);
+				if (counts.accepted !== reads) throw new Error(`${reads} page reads took ${counts.accepted} accepted requests`);
+				if (counts.rejected429 > reads) throw new Error(`the engine met ${counts.rejected429} × 429 over ${reads} page reads`);
+			}
 			return { wallMs, rejected429: counts.rejected429, requests: counts.requests, failed };
 		};
 		const engine = await medianRun(settings.repeat, () => measure(), (timing) => timing.wallMs);

@@ -11,6 +11,15 @@ export interface BenchSettings {
 	jobSeconds: number;
 	throughputSizes: number[];
 	triggerRecords: number;
+	/** items of the vendor create in the writes row */
+	createItems: number;
+	/**
+	 * The engine rows' n8n-workflow copies at the same time (quick: a smoke run asserting counts,
+	 * whose times are not published) or one after the other (full: the published times).
+	 */
+	copiesAtOnce: boolean;
+	/** The Return All row's naive client (no n8n-workflow involved): run with the dev dependency's copy only. */
+	naiveBaseline?: boolean;
 	workerProcesses: number;
 	workerSeconds: number;
 }

@@ -43,6 +43,7 @@ export async function freshnessRow(settings: BenchSettings): Promise<RowResult> 
 				await sandbox.control.clearLog();
 				const key = freshKey(sandbox);
 				const result = await engineExecution(credentialsFor(sandbox, key), FIRST_PAGE, { freshness: 'wait' });
+				if (result.status !== 'ok' || result.items !== RATE_LIMITED_PAGE_SIZE) throw new Error(`wait mode ended ${result.status} with ${result.items} items, wanted ok with ${RATE_LIMITED_PAGE_SIZE}`);
 				const first = (await sandbox.control.log()).find((entry) => entry.key === sandbox.labelOf(key));
 				const sinceFirstS = (result.endedAt - first!.time) / 1000;
 				return { overFloorS: sinceFirstS - POLL_INTERVAL_S, afterJobS: sinceFirstS - settings.jobSeconds };
@@ -60,7 +61,7 @@ export async function freshnessRow(settings: BenchSettings): Promise<RowResult> 
 				if (!pending.pending) throw new Error('notify mode answered with data before any job ran');
 				const jobEndedAt = await notified;
 				const result = await engineExecution(credentials, FIRST_PAGE, { freshness: 'cached' });
-				if (result.status !== 'ok' || result.items === 0) throw new Error(`the read after the notification was ${result.status}`);
+				if (result.status !== 'ok' || result.items !== RATE_LIMITED_PAGE_SIZE) throw new Error(`the read after the notification was ${result.status} with ${result.items} items, wanted ok with ${RATE_LIMITED_PAGE_SIZE}`);
 				return { afterJobS: (result.endedAt - jobEndedAt) / 1000 };
 			},
 			(sample) => sample.afterJobS,

@@ -38,6 +38,9 @@ export async function workersRow(settings: BenchSettings): Promise<RowResult> {
 			const counts = countLog(await sandbox.control.log(), [sandbox.labelOf(key)]);
 			const completed = results.reduce((sum, result) => sum + result.completed, 0);
 			const failed = results.reduce((sum, result) => sum + result.failed, 0);
+			// counts, never times: every arm gets executions through; one process alone, with its limiter, loses none
+			if (completed === 0) throw new Error(`${processes} process(es): no execution completed`);
+			if (processes === 1 && failed) throw new Error(`1 process: ${failed} execution(s) failed`);
 			// executions under way at the deadline finish and count, so divide by the time they took
 			const elapsedS = settings.workerSeconds + Math.max(...results.map((result) => result.overrunMs)) / 1000;
 			return { completed, failed, rejected429: counts.rejected429, perSecond: completed / elapsedS };

@@ -6,8 +6,6 @@ import { fixed, medianRun } from '../lib/stats';
 import type { SandboxProfile } from '../../sandbox/options';
 import { credentialsFor, freshKey, type BenchSettings, type RowResult } from './context';
 
-export const CREATE_ITEMS = 20;
-
 interface CreateSample {
 	wallS: number;
 	requests: number;
@@ -17,8 +15,9 @@ interface CreateSample {
 }
 
 /**
- * A 20-item vendor create through the node, rate limit on. Floor: one request per second; in the
- * documented profile the last item's job cannot be looked at before its first poll delay either.
+ * A vendor create of `settings.createItems` items (20 in a full run, 5 in a quick one) through the
+ * node, rate limit on. Floor: one request per second; in the documented profile the last item's job
+ * cannot be looked at before its first poll delay either.
  */
 async function createRun(profile: SandboxProfile, settings: BenchSettings, runIndex: number): Promise<CreateSample> {
 	const sandbox = await startBenchSandbox({ pageSize: 50, jobSeconds: settings.jobSeconds, rateLimit: true, profile });
@@ -26,7 +25,8 @@ async function createRun(profile: SandboxProfile, settings: BenchSettings, runIn
 		const key = freshKey(sandbox);
 		const nodeType = new (loadNode().PropertyManagement)();
 		const tag = `Bench ${profile} ${runIndex} ${Date.now()}`;
-		const items = Array.from({ length: CREATE_ITEMS }, (_, index) => ({ json: { name: `${tag} #${index}` } }));
+		const createItems = settings.createItems;
+		const items = Array.from({ length: createItems }, (_, index) => ({ json: { name: `${tag} #${index}` } }));
 		const started = performance.now();
 		const run = await runNode({
 			nodeType,
@@ -35,11 +35,13 @@ async function createRun(profile: SandboxProfile, settings: BenchSettings, runIn
 			items,
 		});
 		const wallS = (performance.now() - started) / 1000;
-		if (run.error || run.items.length !== CREATE_ITEMS) throw new Error(`create run failed: ${run.error?.message ?? run.items.length}`);
+		if (run.error || run.items.length !== createItems) throw new Error(`create run failed: ${run.error?.message ?? run.items.length}`);
 		const log = (await sandbox.control.log()).filter((entry) => entry.key === sandbox.labelOf(key));
 		const counts = countLog(log);
 		const posts = log.filter((entry) => entry.method === 'POST' && entry.status === 200).length;
-		const lastPostIndex = CREATE_ITEMS - 1;
+		// counts, never times: one accepted POST per item (a second one would create a record twice)
+		if (posts !== createItems) throw new Error(`${profile}: ${posts} accepted POSTs for ${createItems} creates`);
+		const lastPostIndex = createItems - 1;
 		const floorS = profile === 'spec' ? counts.accepted - 1 : Math.max(counts.accepted - 1, lastPostIndex + FIRST_JOB_POLL_MS / 1000);
 		return { wallS, requests: counts.requests, posts, rejected429: counts.rejected429, floorS };
 	} finally {
@@ -47,26 +49,27 @@ async function createRun(profile: SandboxProfile, settings: BenchSettings, runIn
 	}
 }
 
-/** Wall time of a 20-item create against the rate-limit floor, synchronous (spec) and asynchronous (documented). */
+/** Wall time of an N-item create against the rate-limit floor, synchronous (spec) and asynchronous (documented). */
 export async function writesRow(settings: BenchSettings): Promise<RowResult> {
 	const measure = (profile: SandboxProfile) =>
 		medianRun(settings.repeat, (index) => createRun(profile, settings, index), (sample) => sample.wallS / sample.floorS);
 	const spec = (await measure('spec')).median;
 	const documented = (await measure('documented')).median;
+	const createItems = settings.createItems;
 	const describe = (sample: CreateSample) =>
 		`${fixed(sample.wallS)} s, ${sample.requests} requests (${sample.posts} POSTs), ${sample.rejected429} × 429`;
 	return {
 		rows: [
 			{
-				measured: `${CREATE_ITEMS}-item vendor create through the node; synchronous (spec profile): ${describe(spec)}; asynchronous, ${settings.jobSeconds} s jobs (documented profile): ${describe(documented)}`,
+				measured: `${createItems}-item vendor create through the node; synchronous (spec profile): ${describe(spec)}; asynchronous, ${settings.jobSeconds} s jobs (documented profile): ${describe(documented)}`,
 				baseline: `rate-limit floor at 1 req/s: spec ${fixed(spec.floorS, 0)} s; documented ${fixed(documented.floorS, 0)} s (its requests, and the last job's first look ${FIRST_JOB_POLL_MS / 1000} s after the last POST)`,
-				figure: `spec ${fixed(spec.wallS / spec.floorS)}× floor; documented ${fixed(documented.wallS / documented.floorS)}× floor, ${fixed(documented.wallS / spec.wallS)}× the synchronous wall time; POSTs per create ${fixed(spec.posts / CREATE_ITEMS, 0)} and ${fixed(documented.posts / CREATE_ITEMS, 0)}; requests per asynchronous create ${fixed(documented.requests / CREATE_ITEMS, 1)}`,
+				figure: `spec ${fixed(spec.wallS / spec.floorS)}× floor; documented ${fixed(documented.wallS / documented.floorS)}× floor, ${fixed(documented.wallS / spec.wallS)}× the synchronous wall time; POSTs per create ${fixed(spec.posts / createItems, 0)} and ${fixed(documented.posts / createItems, 0)}; requests per asynchronous create ${fixed(documented.requests / createItems, 1)}`,
 			},
 		],
 		summary: {
-			create20_spec_wall_s: fixed(spec.wallS),
-			create20_documented_wall_s: fixed(documented.wallS),
-			create20_documented_requests: documented.requests,
+			[`create${createItems}_spec_wall_s`]: fixed(spec.wallS),
+			[`create${createItems}_documented_wall_s`]: fixed(documented.wallS),
+			[`create${createItems}_documented_requests`]: documented.requests,
 		},
 	};
 }

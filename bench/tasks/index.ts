@@ -1,3 +1,4 @@
+import { engineRows } from './engineRows';
 import { nodeList } from './node';
 import { rawPages } from './raw';
 import { worker } from './worker';
@@ -6,4 +7,5 @@ export const tasks = {
 	raw: rawPages,
 	node: nodeList,
 	worker,
+	engineRows,
 };
