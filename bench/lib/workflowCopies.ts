@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -60,7 +60,8 @@ export interface LoadedCopy {
 export function checkLoadedCopy(copy: WorkflowCopy): LoadedCopy {
 	const fromPackage = createRequire(PACKAGE_FILE);
 	const main = fromPackage.resolve('n8n-workflow');
-	const dir = copyDir(copy) + path.sep;
+	// Node resolves to real paths (node_modules may be a link)
+	const dir = realpathSync(copyDir(copy)) + path.sep;
 	const hook = (globalThis as { __benchN8nWorkflowCopy?: { alias: string; redirected: Set<string> } }).__benchN8nWorkflowCopy;
 	const result: LoadedCopy = {
 		version: copyVersion(copy),
