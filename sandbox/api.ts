@@ -98,7 +98,11 @@ export async function answeredByFault(fault: FaultSpec, { req, res, path }: Pick
 
 async function route(state: SandboxState, request: ApiRequest): Promise<void> {
 	const { req, res, path } = request;
-	if (req.method === 'GET' && request.query.jobId !== undefined && answerWriteJob(state, request)) return;
+	if (req.method === 'GET' && request.query.jobId !== undefined) {
+		// documented profile, `jobPollIgnoresJobId`: the service does not know the parameter and answers the plain read
+		if (state.profile === 'documented' && state.config.jobPollIgnoresJobId) request.query = withoutJobId(request.query);
+		else if (answerWriteJob(state, request)) return;
+	}
 	const resolved = state.router.resolve(req.method ?? 'GET', path);
 	if ('error' in resolved) {
 		if (resolved.error === 404) sendError(res, 404, `Unknown path ${path}`, 'not_found');
@@ -147,6 +151,12 @@ function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndp
 			? { rows: snapshot.rows, number: 1, links: {} }
 			: cutPage(snapshot.rows, { snapshotId: snapshot.id, offset: 0, size }, path, query);
 	sendJson(res, 200, readEnvelope(path, query, view, page, single, state.profile));
+}
+
+function withoutJobId(query: QueryParams): QueryParams {
+	const rest: QueryParams = { ...query };
+	delete rest.jobId;
+	return rest;
 }
 
 /** A GET with `jobId` on a create path polls that write job (profile `documented`). */

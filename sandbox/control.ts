@@ -11,7 +11,8 @@ const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard'];
 /**
  * Test hooks (README "Control API"); no key, never rate-limited, never logged.
  * Bodies:
- * - POST config   {clock?: ISO string, jobSeconds?: number, pageSize?: number, rateLimit?: boolean, maxAgeVarianceSeconds?: -300..300, failRefreshes?: boolean}
+ * - POST config   {clock?: ISO string, jobSeconds?: number, pageSize?: number, rateLimit?: boolean, maxAgeVarianceSeconds?: -300..300, failRefreshes?: boolean,
+ *                  writeAcceptedStatus?: 'ok'|'updating', jobPollIgnoresJobId?: boolean, failWriteJobs?: boolean}
  * - POST inject   {kind: 'tenantEvent'|'bill'|'guestCard', record: {...}}
  * - POST faults   {type: '500'|'429'|'slow'|'malformed'|'drop', count?: 1, path?: '/v1', delayMs?, retryAfter?}
  * - POST expire   {path?}
@@ -94,6 +95,15 @@ function applyConfig(state: SandboxState, body: Record<string, unknown>): void {
 	if (body.failRefreshes !== undefined) {
 		if (typeof body.failRefreshes !== 'boolean') throw new HttpError(400, 'failRefreshes must be a boolean', 'failRefreshes');
 		next.failRefreshes = body.failRefreshes;
+	}
+	if (body.writeAcceptedStatus !== undefined) {
+		if (body.writeAcceptedStatus !== 'ok' && body.writeAcceptedStatus !== 'updating') throw new HttpError(400, 'writeAcceptedStatus must be "ok" or "updating"', 'writeAcceptedStatus');
+		next.writeAcceptedStatus = body.writeAcceptedStatus;
+	}
+	for (const flag of ['jobPollIgnoresJobId', 'failWriteJobs'] as const) {
+		if (body[flag] === undefined) continue;
+		if (typeof body[flag] !== 'boolean') throw new HttpError(400, `${flag} must be a boolean`, flag);
+		next[flag] = body[flag];
 	}
 	let clock: Date | undefined;
 	if (body.clock !== undefined) {

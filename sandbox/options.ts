@@ -41,7 +41,13 @@ export const DEFAULTS = {
 	profile: 'spec' as SandboxProfile,
 	maxAgeVarianceSeconds: 0,
 	failRefreshes: false,
+	writeAcceptedStatus: 'ok' as WriteAcceptedStatus,
+	jobPollIgnoresJobId: false,
+	failWriteJobs: false,
 };
+
+/** documented profile: `meta.status` of the answer to a create POST (the docs only say it carries `meta.jobId`) */
+export type WriteAcceptedStatus = 'ok' | 'updating';
 
 /** The settings the control API may change; `reset` restores them from the flags. */
 export interface RuntimeConfig {
@@ -52,6 +58,12 @@ export interface RuntimeConfig {
 	maxAgeVarianceSeconds: number;
 	/** every refresh job fails (the upstream system is down); documented profile: `stale` + statusDetails */
 	failRefreshes: boolean;
+	/** documented profile: status of the POST's answer (with `meta.jobId`, no `data`); default `ok` */
+	writeAcceptedStatus: WriteAcceptedStatus;
+	/** documented profile: a GET with `jobId` is answered as the plain read of the path (the docs do not name the parameter) */
+	jobPollIgnoresJobId: boolean;
+	/** documented profile: every write job ends `stale` with `statusDetails`, no record, no `errors[]`, nothing stored */
+	failWriteJobs: boolean;
 }
 
 export function loadDefaultEndpoints(): EndpointDef[] {

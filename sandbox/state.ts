@@ -42,6 +42,9 @@ export class SandboxState {
 			rateLimit: options.rateLimit ?? DEFAULTS.rateLimit,
 			maxAgeVarianceSeconds: DEFAULTS.maxAgeVarianceSeconds,
 			failRefreshes: DEFAULTS.failRefreshes,
+			writeAcceptedStatus: DEFAULTS.writeAcceptedStatus,
+			jobPollIgnoresJobId: DEFAULTS.jobPollIgnoresJobId,
+			failWriteJobs: DEFAULTS.failWriteJobs,
 		};
 		this.config = { ...this.flags };
 		this.router = new Router(options.endpoints ?? loadDefaultEndpoints());
@@ -59,6 +62,8 @@ export class SandboxState {
 		this.writeJobs = new WriteJobs({
 			clock: this.clock,
 			jobSeconds: () => this.config.jobSeconds,
+			acceptedStatus: () => this.config.writeAcceptedStatus,
+			writesFail: () => this.config.failWriteJobs,
 			context: (origin) => this.context(origin),
 			expire: (paths) => void this.cache.expire(paths),
 		});

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxClock } from './clock';
 import { redactedBody } from './envelope';
+import { REFRESH_FAILED, type StatusDetails } from './freshnessRules';
 import type { ErrorItem } from './http';
+import type { WriteAcceptedStatus } from './options';
 import { HttpError, type CreateEndpoint, type SandboxContext } from './types';
 
 /**
@@ -14,13 +16,17 @@ interface WriteJob {
 	path: string;
 	body: unknown;
 	endsAtMs: number;
-	outcome?: { created: object; lastUpdated: number } | { errors: ErrorItem[] };
+	outcome?: { created: object; lastUpdated: number } | { errors: ErrorItem[] } | { failed: StatusDetails };
 	timer: NodeJS.Timeout;
 }
 
 export interface WriteJobDeps {
 	clock: SandboxClock;
 	jobSeconds(): number;
+	/** status of the POST's answer (control API `writeAcceptedStatus`) */
+	acceptedStatus(): WriteAcceptedStatus;
+	/** control API `failWriteJobs`: the job ends `stale`, nothing stored */
+	writesFail(): boolean;
 	context(origin: string): SandboxContext;
 	/** read paths whose caches a successful create expires */
 	expire(paths: string[]): void;
@@ -28,12 +34,13 @@ export interface WriteJobDeps {
 
 export interface JobAnswer {
 	meta: {
-		status: 'updating' | 'ok';
+		status: 'updating' | 'ok' | 'stale';
 		path: string;
 		query: unknown;
 		count: number;
 		lastUpdated: number | null;
 		jobId: string;
+		statusDetails?: StatusDetails;
 	};
 	data?: object[];
 	errors: ErrorItem[];
@@ -57,7 +64,8 @@ export class WriteJobs {
 		};
 		job.timer.unref?.();
 		this.jobs.set(id, job);
-		return this.answer(job);
+		const accepted = this.answer(job);
+		return { ...accepted, meta: { ...accepted.meta, status: this.deps.acceptedStatus() } };
 	}
 
 	/** undefined when no job of that id was accepted on that path */
@@ -72,6 +80,10 @@ export class WriteJobs {
 	}
 
 	private finish(job: WriteJob, endpoint: CreateEndpoint, origin: string): void {
+		if (this.deps.writesFail()) {
+			job.outcome = { failed: REFRESH_FAILED };
+			return;
+		}
 		try {
 			const created = endpoint.create(this.deps.context(origin), job.body);
 			this.deps.expire(endpoint.invalidates);
@@ -99,6 +111,8 @@ export class WriteJobs {
 		};
 		const outcome = job.outcome;
 		if (!outcome) return { meta, errors: [] };
+		// Response Polling: "when an update completes with an error, meta.status changes to stale"
+		if ('failed' in outcome) return { meta: { ...meta, status: 'stale', statusDetails: outcome.failed }, errors: [] };
 		if ('errors' in outcome) return { meta: { ...meta, status: 'ok' }, data: [], errors: outcome.errors };
 		return { meta: { ...meta, status: 'ok', count: 1, lastUpdated: outcome.lastUpdated }, data: [outcome.created], errors: [] };
 	}

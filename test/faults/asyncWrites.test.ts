@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => await env.close());
 beforeEach(async () => {
 	await env.clear();
-	await env.sandbox.control.config({ jobSeconds: 2 });
+	await env.sandbox.control.config({ jobSeconds: 2, jobPollIgnoresJobId: false, failWriteJobs: false, writeAcceptedStatus: 'ok' });
 });
 
 const createVendor = (companyName: string, extra: IDataObject = {}) => ({
@@ -66,7 +66,8 @@ describe('asynchronous creates', () => {
 		const jobId = String(log.find(isJobPoll)?.query.jobId);
 		expect(error?.message).toContain('accepted /v1/vendors but was still processing it');
 		expect(error?.message).toContain(jobId);
-		expect(errorText(error)).toContain('check (e.g. with Get Many) before running this again');
+		expect(error?.description).toContain('look the record up: list the vendors (Vendor → Get Many)');
+		expect(error?.description).toContain('running it again blindly may create the record twice');
 	});
 
 	it('a 2xx that is not JSON warns that the record may have been created', async () => {
@@ -75,6 +76,102 @@ describe('asynchronous creates', () => {
 		expect(error?.message).toContain('not a JSON envelope');
 		expect(errorText(error)).toContain('may have created the record');
 		expect((await env.apiLog()).filter((entry) => entry.method === 'POST')).toHaveLength(1);
+	});
+});
+
+describe('issue 27: a write job is over only when the service proves it', () => {
+	it('gap 1: a job poll answered without the job id (the service ignores ?jobId=) outputs no existing record as created', async () => {
+		const existing = await env.rows('/v1/vendors'); // a warm list: the ignored poll answers ok with its rows
+		expect(existing.length).toBeGreaterThan(0);
+		await env.clear();
+		// a long write job: the list's cache entry stays as warmed, so the ignored poll answers ok with its rows
+		await env.sandbox.control.config({ jobPollIgnoresJobId: true, writeAcceptedStatus: 'updating', jobSeconds: 60 });
+		const name = `Unproven Job ${Date.now()}`;
+		const { items, error } = await env.run(createVendor(name));
+		expect(items).toEqual([]);
+		const log = await env.apiLog();
+		expect(log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
+		const jobId = String(log.find(isJobPoll)?.query.jobId);
+		expect(jobId).toMatch(/^wjob_/);
+		expect(error?.message).toContain(`The outcome of job ${jobId} on /v1/vendors is unknown`);
+		expect(error?.description).toContain('none is output as created');
+		expect(error?.description).toContain('look the record up: list the vendors (Vendor → Get Many)');
+		expect(error?.description).not.toMatch(/run (this|it) again\.?$/);
+	}, 60_000);
+
+	it('gap 1: a poll answered with another job id (e.g. a refresh job of the list) is an unknown outcome too', async () => {
+		await env.sandbox.control.config({ jobPollIgnoresJobId: true, writeAcceptedStatus: 'updating' });
+		await env.sandbox.control.restart(); // no cache entry: the ignored poll starts a refresh job and names it
+		const { items, error } = await env.run(createVendor(`Other Job ${Date.now()}`));
+		expect(items).toEqual([]);
+		const log = await env.apiLog();
+		const jobId = String(log.find(isJobPoll)?.query.jobId);
+		expect(log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
+		expect(error?.message).toContain(`The outcome of job ${jobId} on /v1/vendors is unknown`);
+		expect(error?.message).toMatch(/names job job_\w+/);
+	}, 60_000);
+
+	it('gap 4: a job that ends "stale" stops the polling at once and names the job and the lookup, never a blind re-run', async () => {
+		await env.sandbox.control.config({ failWriteJobs: true, writeAcceptedStatus: 'updating' });
+		const { items, error } = await env.run(
+			{ ...createVendor(`Failed Job ${Date.now()}`), options: { maxWait: 300 } },
+		);
+		expect(items).toEqual([]);
+		const log = await env.apiLog();
+		const polls = log.filter(isJobPoll);
+		expect(log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
+		expect(polls).toHaveLength(1); // the 2 s job had ended by the first look: no polling until Max Wait
+		const jobId = String(polls[0].query.jobId);
+		expect(error?.message).toMatch(new RegExp(`^(Item 0: )?Job ${jobId} on /v1/vendors ended with status "stale", not "ok"$`));
+		expect(error?.description).toContain('502 The refresh from the upstream system failed');
+		expect(error?.description).toContain('whether the record was written is unknown');
+		expect(error?.description).toContain('look the record up');
+		expect(error?.description).toContain('running it again blindly may create the record twice');
+	}, 60_000);
+
+	it('gap 4: a tenant charge whose job fails points to the occupancy\'s charges', async () => {
+		await env.sandbox.control.config({ failWriteJobs: true, writeAcceptedStatus: 'updating' });
+		const tenants = await env.rows('/v1/tenants');
+		const occupancyId = String(tenants.find((tenant) => tenant.occupancyUpstreamId)!.occupancyUpstreamId);
+		const glAccounts = await env.rows('/v1/gl-accounts');
+		const lateFees = String(glAccounts.find((account) => account.number === '4200')!.upstreamId);
+		const today = (await env.sandbox.control.config()).clock.slice(0, 10);
+		await env.clear();
+		const { error } = await env.run({
+			resource: 'tenantLedger',
+			operation: 'createCharge',
+			occupancyId: { __rl: true, mode: 'id', value: occupancyId },
+			amount: '25.00',
+			chargeDate: today,
+			postingDate: today,
+			glAccountId: { __rl: true, mode: 'id', value: lateFees },
+		});
+		expect(error?.message).toMatch(/^(Item 0: )?Job wjob_\w+ on \/v1\/tenant-charge ended with status "stale"/);
+		expect(error?.description).toContain("list the occupancy's charges (Tenant Ledger → Get Many with the same Occupancy)");
+	}, 60_000);
+
+	it('gap 5: a POST answered "ok" with a job id and no data is an accepted job: polled, the record returned', async () => {
+		await env.sandbox.control.config({ writeAcceptedStatus: 'ok' });
+		const name = `Ok Accepted ${Date.now()}`;
+		const { items, error } = await env.run(createVendor(name, { options: { includeMeta: true } }));
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({ companyName: name, _meta: { status: 'ok', jobId: expect.stringMatching(/^wjob_/) } });
+		const log = await env.apiLog();
+		expect(log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
+		expect(log.filter(isJobPoll).length).toBeGreaterThanOrEqual(1);
+	});
+
+	it('gap 6: X-API-PROCESSING-MODE goes with the POST that starts the write, not with its polls', async () => {
+		await env.sandbox.control.config({ writeAcceptedStatus: 'updating' });
+		const { error } = await env.run(createVendor(`Longer ${Date.now()}`, { options: { processingMode: 'longer' } }));
+		expect(error).toBeUndefined();
+		const log = await env.apiLog();
+		const post = log.find((entry) => entry.method === 'POST');
+		expect(post?.processingMode).toBe('longer');
+		const polls = log.filter(isJobPoll);
+		expect(polls.length).toBeGreaterThanOrEqual(1);
+		expect(polls.map((poll) => poll.processingMode)).toEqual(polls.map(() => null));
 	});
 });
 

@@ -17,6 +17,12 @@ export interface SandboxConfigUpdate {
 	maxAgeVarianceSeconds?: number;
 	/** every refresh job fails (documented profile: `stale` with meta.statusDetails) */
 	failRefreshes?: boolean;
+	/** documented profile: status of a create POST's answer (default `ok`, with meta.jobId and no data) */
+	writeAcceptedStatus?: 'ok' | 'updating';
+	/** documented profile: a GET with `jobId` answers the plain read of the path */
+	jobPollIgnoresJobId?: boolean;
+	/** documented profile: write jobs end `stale` with meta.statusDetails, nothing stored */
+	failWriteJobs?: boolean;
 }
 
 export type SandboxConfig = RuntimeConfig & { clock: string; profile: SandboxProfile };

@@ -27,7 +27,7 @@ async function pollJob(sandbox: TestSandbox, jobId: string): Promise<ApiAnswer[]
 	for (let attempt = 0; attempt < 50; attempt++) {
 		const answer = await call(sandbox, `/v1/vendors?jobId=${encodeURIComponent(jobId)}`);
 		answers.push(answer);
-		if (answer.body?.meta?.status === 'ok') return answers;
+		if (answer.body?.meta?.status !== 'updating') return answers;
 		await pause(50);
 	}
 	throw new Error(`job ${jobId} never ended`);
@@ -43,12 +43,12 @@ describe('creates in the two profiles', () => {
 		expect(created.text).not.toContain(TAX_ID);
 	});
 
-	it('documented: the POST answers a job id without data; the job is updating, then ok with the record', async () => {
+	it('documented: the POST answers "ok" with a job id and no data; the job is updating, then ok with the record', async () => {
 		const sandbox = sandboxes.documented as TestSandbox;
 		const accepted = await postVendor(sandbox, { companyName: 'Documented Tax LLC', taxId: TAX_ID });
 		expect(accepted.status).toBe(200);
 		expect(accepted.body.data).toBeUndefined();
-		expect(accepted.body.meta).toMatchObject({ status: 'updating', jobId: expect.stringMatching(/^wjob_/) });
+		expect(accepted.body.meta).toMatchObject({ status: 'ok', jobId: expect.stringMatching(/^wjob_/) });
 		expect(accepted.text).not.toContain(TAX_ID);
 		const answers = await pollJob(sandbox, accepted.body.meta.jobId);
 		expect(answers[0].body.meta.status).toBe('updating');
@@ -82,5 +82,44 @@ describe('creates in the two profiles', () => {
 		const elsewhere = await call(sandbox, `/v1/bills?jobId=${accepted.body.meta.jobId}`);
 		expect(elsewhere.status).toBe(404);
 		expect(elsewhere.body.errors[0].field).toBe('jobId');
+	});
+
+	describe('documented readings the docs leave open (issue 27), set through the control API', () => {
+		afterEach(async () => {
+			await (sandboxes.documented as TestSandbox).control.config({ writeAcceptedStatus: 'ok', jobPollIgnoresJobId: false, failWriteJobs: false });
+		});
+
+		it('writeAcceptedStatus "updating": the POST answers updating with the job id', async () => {
+			const sandbox = sandboxes.documented as TestSandbox;
+			await sandbox.control.config({ writeAcceptedStatus: 'updating' });
+			const accepted = await postVendor(sandbox, { companyName: 'Updating LLC' });
+			expect(accepted.body.meta).toMatchObject({ status: 'updating', jobId: expect.stringMatching(/^wjob_/) });
+		});
+
+		it('jobPollIgnoresJobId: a GET with jobId answers the plain list, without meta.jobId', async () => {
+			const sandbox = sandboxes.documented as TestSandbox;
+			await sandbox.control.config({ jobPollIgnoresJobId: true });
+			const accepted = await postVendor(sandbox, { companyName: 'Ignored LLC' });
+			let answer = await call(sandbox, `/v1/vendors?jobId=${accepted.body.meta.jobId}`);
+			for (let attempt = 0; attempt < 50 && answer.body.meta.status !== 'ok'; attempt++) {
+				await pause(100);
+				answer = await call(sandbox, `/v1/vendors?jobId=${accepted.body.meta.jobId}`);
+			}
+			expect(answer.body.meta.status).toBe('ok');
+			expect(answer.body.meta.jobId).toBeUndefined();
+			expect(answer.body.data.length).toBeGreaterThan(1);
+		});
+
+		it('failWriteJobs: the job ends stale with statusDetails, no record, no errors[], nothing stored', async () => {
+			const sandbox = sandboxes.documented as TestSandbox;
+			await sandbox.control.config({ failWriteJobs: true });
+			const before = (await sandbox.control.records('vendors')).length;
+			const accepted = await postVendor(sandbox, { companyName: 'Failed Job LLC' });
+			const answers = await pollJob(sandbox, accepted.body.meta.jobId);
+			const final = answers[answers.length - 1].body;
+			expect(final).toMatchObject({ meta: { status: 'stale', jobId: accepted.body.meta.jobId, statusDetails: { code: 502 } }, errors: [] });
+			expect(final.data).toBeUndefined();
+			expect(await sandbox.control.records('vendors')).toHaveLength(before);
+		});
 	});
 });

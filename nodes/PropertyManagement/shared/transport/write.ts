@@ -7,15 +7,33 @@ import type { ApiResult, ApiResultDetails, EngineOptions, Envelope, ServiceMeta 
 
 /**
  * A create, the engine's short path for a POST: exactly one POST, never repeated once the service may
- * have acted (retryPolicy). The spec's service answers with the record; the documented one answers at
- * once with `meta.jobId` and no `data`, and a GET of the same path with `jobId` is polled until the job
- * ends. Polling a job is reading, not re-sending.
+ * have acted (retryPolicy). The spec's service answers with the record; the documented one ("Writing
+ * Data") answers at once with `meta.jobId`, and a GET of the same path with `jobId` is polled until the
+ * job ends. Polling a job is reading, not re-sending. Rules and the doc page of each: docs/writes.md.
  */
 
 /** First look at a write job: most jobs end within a few seconds, and each look costs a request slot. */
 export const FIRST_JOB_POLL_MS = 5_000;
 
 export type WriteResult = ApiResult & ApiResultDetails;
+
+/** Where a user finds a record whose create ended with an unknown outcome (the list is cached: Max Age 60 refreshes it). */
+const LOOKUP_BY_PATH: Record<string, string> = {
+	'/v1/tenant-charge': "list the occupancy's charges (Tenant Ledger → Get Many with the same Occupancy)",
+	'/v1/bills': 'list the bills (Bill → Get Many, filtered by the vendor or property)',
+	'/v1/purchase-orders': 'list the purchase orders (Purchase Order → Get Many)',
+	'/v1/vendors': 'list the vendors (Vendor → Get Many)',
+	'/v1/property-groups': 'list the property groups (Property Group → Get Many)',
+};
+
+/** What to do before an item whose write outcome is unknown is sent again: never a blind re-run. */
+function lookUpFirst(session: EngineSession, jobId: string): string {
+	const lookup = LOOKUP_BY_PATH[session.place.path] ?? `list the records of ${session.place.path} (Get Many)`;
+	return (
+		` Before running this item again, look the record up: ${lookup}, with Options → Max Age 60 so the list is refreshed.` +
+		` Only if it is not there, run the item again; running it again blindly may create the record twice (job ${jobId}).`
+	);
+}
 
 function metaOf(envelope: Envelope): ServiceMeta {
 	return { ...(envelope.meta ?? { status: 'ok' }) };
@@ -38,10 +56,17 @@ function idsOf(records: IDataObject[]): string {
 	return records.map((record) => String(record.upstreamId ?? record.id ?? '?')).join(', ');
 }
 
+/** The job id of an answer, when it names one (a string or a number). */
+function jobIdOf(envelope: Envelope): string | undefined {
+	const jobId = envelope.meta?.jobId as unknown;
+	if (typeof jobId === 'number' && Number.isFinite(jobId)) return String(jobId);
+	return typeof jobId === 'string' && jobId.trim() !== '' ? jobId : undefined;
+}
+
 /** A 2xx whose `errors[]` is not empty: the service refused the write (or part of it), in its own words. */
 function refusal(session: EngineSession, envelope: Envelope, records: IDataObject[]) {
 	const said = serviceMessage({ errors: listedErrors(envelope) }) ?? 'no message given';
-	const jobId = envelope.meta?.jobId;
+	const jobId = jobIdOf(envelope);
 	const job = jobId ? ` (job ${jobId})` : '';
 	if (records.length > 0) {
 		return apiError(
@@ -59,27 +84,23 @@ function refusal(session: EngineSession, envelope: Envelope, records: IDataObjec
 	);
 }
 
-function answeredWithoutRecord(session: EngineSession, envelope: Envelope) {
+function answeredWithoutRecord(session: EngineSession, envelope: Envelope, jobId?: string) {
 	const status = envelope.meta?.status ?? 'unknown';
-	const job = envelope.meta?.jobId ? `job ${envelope.meta.jobId}` : 'no job id';
+	const job = jobId ? `job ${jobId}` : 'no job id';
 	return apiError(
 		session.place,
 		`The service answered ${session.place.path} without the created record`,
-		`The answer (status "${status}", ${job}) carried no record.${MAY_HAVE_ACTED}`,
+		`The answer (status "${status}", ${job}) carried no record.` + (jobId ? lookUpFirst(session, jobId) : MAY_HAVE_ACTED),
 		'none',
 	);
 }
 
 /** A poll that fails leaves the job's outcome unknown, not the write undone. */
-function withJobCaution(error: unknown, jobId: string): unknown {
+function withJobCaution(session: EngineSession, error: unknown, jobId: string): unknown {
 	const described = error as { description?: string | null };
-	if (
-		described &&
-		typeof described === 'object' &&
-		!String(described.description ?? '').includes(MAY_HAVE_ACTED)
-	) {
+	if (described && typeof described === 'object' && !String(described.description ?? '').includes(`job ${jobId}`)) {
 		described.description =
-			`${described.description ?? ''} The write was accepted as job ${jobId} before this poll failed.${MAY_HAVE_ACTED}`.trim();
+			`${described.description ?? ''} The write was accepted as job ${jobId} before this poll failed; its outcome is unknown.${lookUpFirst(session, jobId)}`.trim();
 	}
 	return error;
 }
@@ -95,18 +116,35 @@ function done(session: EngineSession, envelope: Envelope, records: IDataObject[]
 	};
 }
 
-/** What an answer (the POST's or a job poll's) says; undefined while the job is still running. */
-function settled(
-	session: EngineSession,
-	envelope: Envelope,
-	final: boolean,
-): WriteResult | undefined {
-	const records = recordsOf(envelope);
-	if (listedErrors(envelope).length > 0) throw refusal(session, envelope, records ?? []);
-	const ended = final || (envelope.meta?.status ?? 'ok') === 'ok';
-	if (!ended) return undefined;
-	if (records && records.length > 0) return done(session, envelope, records);
-	throw answeredWithoutRecord(session, envelope);
+/**
+ * The answer that ends a job must name it: a service that ignores `?jobId=` answers the plain list
+ * (`ok`, up to a page of existing records), and those must never be output as created.
+ */
+function unprovenJob(session: EngineSession, envelope: Envelope, jobId: string, answeredJob?: string) {
+	const records = recordsOf(envelope) ?? [];
+	const status = envelope.meta?.status ?? 'unknown';
+	const named = answeredJob === undefined ? 'does not name the job' : `names job ${answeredJob}`;
+	return apiError(
+		session.place,
+		`The outcome of job ${jobId} on ${session.place.path} is unknown: the answer to its poll ${named}`,
+		`GET ${session.place.path}?jobId=${jobId} was answered with status "${status}", ${answeredJob === undefined ? 'no meta.jobId' : `meta.jobId ${answeredJob}`} and ${records.length} record(s);` +
+			` without this job's id they cannot be told from records that already existed, so none is output as created.` +
+			` The service accepted the write as job ${jobId} and may have created the record.${lookUpFirst(session, jobId)}`,
+		'none',
+	);
+}
+
+/** "When an update completes with an error, meta.status changes to stale" (Response Polling): the job is over. */
+function jobEndedUnfinished(session: EngineSession, envelope: Envelope, jobId: string) {
+	const status = String(envelope.meta?.status ?? 'unknown');
+	const details = envelope.meta?.statusDetails;
+	const said = details && typeof details === 'object' ? [details.code, details.message].filter((part) => part !== undefined && part !== '').join(' ') : '';
+	return apiError(
+		session.place,
+		`Job ${jobId} on ${session.place.path} ended with status "${status}", not "ok"`,
+		`The service reported no record${said ? ` (${said})` : ''} and no errors[] entry, so whether the record was written is unknown.${lookUpFirst(session, jobId)}`,
+		'none',
+	);
 }
 
 async function waitForJob(
@@ -117,16 +155,13 @@ async function waitForJob(
 ): Promise<WriteResult> {
 	const maxWaitMs = (options.maxWait ?? DEFAULT_MAX_WAIT_SECONDS) * 1000;
 	const acceptedAt = session.deps.now();
-	const headers: IDataObject = {};
-	if (post.headers['X-API-PROCESSING-MODE'])
-		headers['X-API-PROCESSING-MODE'] = post.headers['X-API-PROCESSING-MODE'];
 	let delayMs = Math.min(FIRST_JOB_POLL_MS, session.deps.pollIntervalMs);
 	for (;;) {
 		if (session.deps.now() - acceptedAt + delayMs > maxWaitMs) {
 			throw apiError(
 				session.place,
 				`The service accepted ${session.place.path} but was still processing it after ${Math.round(maxWaitMs / 1000)} s (job ${jobId})`,
-				`The write was accepted and may still create the record: check (e.g. with Get Many) before running this again. Raise Options → Max Wait to wait longer.`,
+				`The job was still "updating" at the last look: the record may still be created.${lookUpFirst(session, jobId)} Raise Options → Max Wait to wait longer next time.`,
 				'none',
 			);
 		}
@@ -134,29 +169,28 @@ async function waitForJob(
 		delayMs = session.deps.pollIntervalMs;
 		let envelope: Envelope;
 		try {
-			envelope = await exchange(session, {
-				method: 'GET',
-				url: post.url,
-				qs: { ...post.qs, jobId },
-				headers,
-			});
+			// No X-API-PROCESSING-MODE: it was sent with the POST that started the work; a poll only reads.
+			envelope = await exchange(session, { method: 'GET', url: post.url, qs: { ...post.qs, jobId }, headers: {} });
 		} catch (error) {
-			throw withJobCaution(error, jobId);
+			throw withJobCaution(session, error, jobId);
 		}
-		if (envelope.meta?.jobId !== undefined && envelope.meta.jobId !== jobId) {
-			throw apiError(
-				session.place,
-				`The service answered the poll of job ${jobId} with job ${String(envelope.meta.jobId)}`,
-				`The write was accepted and may have created the record.${MAY_HAVE_ACTED}`,
-				'none',
-			);
-		}
-		const result = settled(session, envelope, false);
-		if (result) return result;
+		const answeredJob = jobIdOf(envelope);
+		if (answeredJob !== undefined && answeredJob !== jobId) throw unprovenJob(session, envelope, jobId, answeredJob);
+		if ((envelope.meta?.status ?? 'ok') === 'updating') continue;
+		if (answeredJob !== jobId) throw unprovenJob(session, envelope, jobId);
+		const records = recordsOf(envelope) ?? [];
+		if (listedErrors(envelope).length > 0) throw refusal(session, envelope, records);
+		if (envelope.meta?.status !== 'ok') throw jobEndedUnfinished(session, envelope, jobId);
+		if (records.length > 0) return done(session, envelope, records);
+		throw answeredWithoutRecord(session, envelope, jobId);
 	}
 }
 
-/** Sends one create and returns the created record(s), waiting for the write job where there is one. */
+/**
+ * Sends one create and returns the created record(s), waiting for the write job where there is one.
+ * An answer that names a job is an accepted job, whatever its status; only a 4xx (thrown by exchange)
+ * or an `errors[]` entry means that nothing was written.
+ */
 export async function sendCreate(
 	session: EngineSession,
 	post: ExchangeRequest,
@@ -165,9 +199,10 @@ export async function sendCreate(
 ): Promise<WriteResult> {
 	const envelope = await exchange(session, post);
 	onAccepted?.();
-	const jobId = envelope.meta?.jobId;
-	const hasJob = typeof jobId === 'string' && jobId !== '';
-	const result = settled(session, envelope, !hasJob);
-	if (result) return result;
-	return await waitForJob(session, post, jobId as string, options);
+	const records = recordsOf(envelope) ?? [];
+	if (listedErrors(envelope).length > 0) throw refusal(session, envelope, records);
+	const jobId = jobIdOf(envelope);
+	if (jobId !== undefined) return await waitForJob(session, post, jobId, options);
+	if (records.length > 0) return done(session, envelope, records);
+	throw answeredWithoutRecord(session, envelope);
 }
