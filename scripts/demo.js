@@ -99,9 +99,9 @@ async function main() {
 	process.on('SIGINT', () => shutdown('SIGINT'));
 	process.on('SIGTERM', () => shutdown('SIGTERM'));
 	try {
-		await activateWorkflow(stack.session, WORKFLOWS.welcomeEmail);
-		await activateWorkflow(stack.session, WORKFLOWS.billApproval);
-		await activateWorkflow(stack.session, WORKFLOWS.mcpServer);
+		await activateWorkflow(stack.session, WORKFLOWS.welcomeEmail, { baseUrl: stack.server.baseUrl });
+		await activateWorkflow(stack.session, WORKFLOWS.billApproval, { baseUrl: stack.server.baseUrl });
+		await activateWorkflow(stack.session, WORKFLOWS.mcpServer, { baseUrl: stack.server.baseUrl });
 	} catch (error) {
 		console.error(`Could not activate the example workflows: ${error.message}`);
 	}

@@ -103,12 +103,18 @@ async function prepareUserFolder({ n8n, folder, tarball, installRoute, credentia
 	fs.writeFileSync(stampFile, JSON.stringify(next, null, 2));
 }
 
-/** Activates a workflow through the REST API of a running n8n (runs the trigger's first poll). */
-async function activateWorkflow(session, id) {
+/**
+ * Activates a workflow through the REST API of a running n8n and waits until it is live. n8n 1.x
+ * runs the trigger's first poll inside the activate call; n8n 2.41 answers the call first and
+ * activates the triggers right after, so a record entered in between would count as existing.
+ * With `baseUrl`, also waits until the workflow's MCP endpoints answer.
+ */
+async function activateWorkflow(session, id, { baseUrl } = {}) {
 	const workflow = await session.call('GET', `/workflows/${id}`);
 	if (workflow.active) return workflow;
+	let activated;
 	try {
-		return await session.call('POST', `/workflows/${id}/activate`, { versionId: workflow.versionId });
+		activated = await session.call('POST', `/workflows/${id}/activate`, { versionId: workflow.versionId });
 	} catch (error) {
 		// n8n 2.x activates a saved version from the workflow history, and import:workflow writes none.
 		// Save the workflow once, as the editor would, so that a version exists.
@@ -116,7 +122,40 @@ async function activateWorkflow(session, id) {
 		const [first, ...rest] = workflow.nodes;
 		const nodes = [{ ...first, notes: 'Imported by the Property Management demo' }, ...rest];
 		const saved = await session.call('PATCH', `/workflows/${id}`, { versionId: workflow.versionId, nodes });
-		return session.call('POST', `/workflows/${id}/activate`, { versionId: saved.versionId });
+		activated = await session.call('POST', `/workflows/${id}/activate`, { versionId: saved.versionId });
+	}
+	await waitUntilLive(session, workflow, baseUrl);
+	return activated;
+}
+
+const LIVE_TIMEOUT_MS = 3 * 60_000;
+
+/** The trigger has recorded the present (its state is in the static data), and MCP paths answer. */
+async function waitUntilLive(session, workflow, baseUrl) {
+	const triggers = workflow.nodes.filter((node) => node.type.endsWith('.propertyManagementTrigger') && !node.disabled);
+	const mcpPaths = baseUrl
+		? workflow.nodes.filter((node) => node.type.endsWith('.mcpTrigger') && !node.disabled).map((node) => node.parameters.path)
+		: [];
+	const deadline = Date.now() + LIVE_TIMEOUT_MS;
+	for (;;) {
+		const { staticData } = await session.call('GET', `/workflows/${workflow.id}`);
+		const pendingTriggers = triggers.filter((node) => !staticData?.[`node:${node.name}`]);
+		const pendingPaths = [];
+		for (const mcpPath of mcpPaths) {
+			const response = await fetch(`${baseUrl}/mcp/${mcpPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+			await response.text();
+			if (response.status === 404) pendingPaths.push(mcpPath);
+		}
+		if (!pendingTriggers.length && !pendingPaths.length) return;
+		if (Date.now() > deadline) {
+			const activationError = await session.call('GET', `/active-workflows/error/${workflow.id}`).catch(() => null);
+			throw new Error(
+				`workflow ${workflow.id} was activated but is not live after ${LIVE_TIMEOUT_MS / 1000} s: ` +
+					`${pendingTriggers.map((node) => `"${node.name}" recorded no state`).concat(pendingPaths.map((p) => `/mcp/${p} answers 404`)).join('; ')}` +
+					`${activationError ? `; activation error: ${JSON.stringify(activationError)}` : ''}`,
+			);
+		}
+		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
 }
 

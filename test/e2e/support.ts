@@ -65,7 +65,9 @@ function withTestTriggerMaxAge(workflow: Json): Json {
 	return workflow;
 }
 
-export const activateWorkflow = (stack: Stack, id: string) => stackModule.activateWorkflow(stack.session, id);
+/** Activates a workflow and waits until it is live: triggers have recorded the present, MCP paths answer. */
+export const activateWorkflow = (stack: Stack, id: string) =>
+	stackModule.activateWorkflow(stack.session, id, { baseUrl: stack.server.baseUrl });
 
 export async function control(stack: Stack, method: string, route: string, body?: unknown): Promise<any> {
 	const response = await fetch(`${stack.sandbox.url}/__sandbox${route}`, {
