@@ -43,11 +43,24 @@ async function warm(path: string): Promise<void> {
 }
 
 describe('freshness under the documented cache rules', () => {
-	it('X-API-MAX-AGE 0 counts as 60: the engine waits updating → ok, the max age it sends grows, and it settles', async () => {
+	it('Max Age below 60 (the documented minimum) is refused before anything is sent, naming the option and the item', async () => {
 		await sandbox.control.clearLog();
 		const { items, error } = await runNode({
 			nodeType: engineTestNode,
-			parameters: { path: '/v1/owners', returnAll: true, options: { maxAge: 0, includeMeta: true } },
+			parameters: { path: '/v1/owners', returnAll: true, options: { maxAge: 30 } },
+			credentials: credentials(),
+		});
+		expect(items).toEqual([]);
+		expect(error?.message).toBe('Options → Max Age (Seconds) must be at least 60; item 0 has 30');
+		expect(error?.description).toContain('Nothing was sent');
+		expect(await sandbox.control.log()).toEqual([]);
+	});
+
+	it('X-API-MAX-AGE 60 (the minimum): the engine waits updating → ok, the max age it sends never drops below it, and it settles', async () => {
+		await sandbox.control.clearLog();
+		const { items, error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/owners', returnAll: true, options: { maxAge: 60, includeMeta: true } },
 			credentials: credentials(),
 		});
 		expect(error).toBeUndefined();
@@ -55,8 +68,22 @@ describe('freshness under the documented cache rules', () => {
 		expect(items.every((item) => (item.json._meta as { status: string }).status === 'ok')).toBe(true);
 		const firstPages = (await sandbox.control.log()).filter((entry) => entry.path === '/v1/owners' && isFirstPage(entry));
 		expect(firstPages.map((entry) => entry.status)).toEqual([200, 200]);
-		expect(firstPages[0].maxAge).toBe(0);
-		expect(firstPages[1].maxAge).toBeGreaterThanOrEqual(11);
+		expect(firstPages[0].maxAge).toBe(60);
+		expect(firstPages[1].maxAge).toBeGreaterThanOrEqual(60);
+	});
+
+	it('issue 27 gap 6: X-API-PROCESSING-MODE goes with the look that starts the refresh, not with the looks at it', async () => {
+		await sandbox.control.clearLog();
+		const { error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/me', returnAll: true, options: { processingMode: 'longer' } },
+			credentials: credentials(),
+		});
+		expect(error).toBeUndefined();
+		const firstPages = (await sandbox.control.log()).filter((entry) => entry.path === '/v1/me' && isFirstPage(entry));
+		expect(firstPages.length).toBeGreaterThanOrEqual(2); // updating, then ok
+		expect(firstPages[0].processingMode).toBe('longer');
+		expect(firstPages.slice(1).map((entry) => entry.processingMode)).toEqual(firstPages.slice(1).map(() => null));
 	});
 
 	it('with the variance played at −5 min, a just-finished refresh still answers ok: one poll, no second job', async () => {
@@ -151,11 +178,39 @@ describe('notify under the documented webhook rule', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(1);
-		expect(items[0].json).toMatchObject({ pending: true, _meta: { status: 'updating', path: '/v1/vendors' } });
+		expect(items[0].json).toMatchObject({ pending: true, notify: 'coming', _meta: { status: 'updating', path: '/v1/vendors' } });
 		expect(items[0].json.message).toMatch(/will POST to the Notify URL/);
 		expect(received).toHaveLength(0);
 		for (let waited = 0; received.length === 0 && waited < 50; waited++) await pause(100);
 		expect(received).toEqual([expect.objectContaining({ status: 'ok', path: '/v1/vendors', jobId: expect.any(String) })]);
+	});
+
+	it('issue 27 gap 2: a refresh that failed answers stale with no job: notify "none-expected" with the reason, and indeed no webhook', async () => {
+		await warm('/v1/user-roles');
+		await sandbox.control.config({ failRefreshes: true });
+		try {
+			await sandbox.control.expire('/v1/user-roles');
+			await pause(1100); // the helper key's rate limit
+			const started = await fetch(`${sandbox.url}/v1/user-roles`, { headers: { 'X-API-Key': helperKey } });
+			expect(((await started.json()) as { meta: { status: string } }).meta.status).toBe('updating');
+			await pause(1500); // the 1 s refresh job fails
+			received = [];
+			const { items, error } = await runNode({
+				nodeType: engineTestNode,
+				parameters: { path: '/v1/user-roles', returnAll: true, options: { freshness: 'notify', notifyUrl } },
+				credentials: credentials(),
+			});
+			expect(error).toBeUndefined();
+			expect(items).toHaveLength(1);
+			expect(items[0].json).toMatchObject({ pending: false, notify: 'none-expected', _meta: { status: 'stale', statusDetails: { code: 502 } } });
+			expect(items[0].json.reason).toContain('last refresh attempt: 502 The refresh from the upstream system failed');
+			expect(items[0].json.reason).toContain('nothing will call the Notify URL');
+			await pause(2500); // longer than a refresh job: a webhook would have come by now
+			expect(received).toEqual([]);
+		} finally {
+			await sandbox.control.config({ failRefreshes: false });
+			await pause(1100); // the helper key's rate limit, for the next test's warm()
+		}
 	});
 
 	it('data already fresh: the records at once, no pending item; the service has called the URL already', async () => {

@@ -146,7 +146,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 					name: 'Wait for Notification',
 					value: 'notify',
 					description:
-						'Send X-API-NOTIFY-URL. Outputs one item with pending = true when a notification is coming (route it to a Wait node); outputs the records at once when the data is already fresh.',
+						'Send X-API-NOTIFY-URL. Outputs one item with pending = true when a notification is coming (route it to a Wait node), one with notify = "none-expected" and the reason when none will come (the last refresh failed), or the records at once when the data is already fresh.',
 				},
 				{
 					name: 'Wait Until Fresh',
@@ -167,10 +167,10 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			displayName: 'Max Age (Seconds)',
 			name: 'maxAge',
 			type: 'number',
-			typeOptions: { minValue: 0 },
+			typeOptions: { minValue: 60 },
 			default: 86400,
 			description:
-				'Oldest acceptable age of the cached data, sent as X-API-MAX-AGE. 120 forces data no older than 120 seconds.',
+				'Oldest acceptable age of the cached data, sent as X-API-MAX-AGE; older data is refreshed. At least 60 (the service minimum). The service may apply it up to 5 minutes either way, so it is a target, not a guarantee.',
 		},
 		{
 			displayName: 'Max Wait (Seconds)',
@@ -208,7 +208,8 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			name: 'processingMode',
 			type: 'options',
 			default: 'default',
-			description: 'Sent as X-API-PROCESSING-MODE: how long the service may take to refresh',
+			description:
+				'Sent as X-API-PROCESSING-MODE with the request that starts work (a create, a read that starts a refresh), not with polls. The service docs do not say how each mode counts toward your usage: ask the service before using Longer everywhere.',
 			options: [
 				{ name: 'Default', value: 'default', description: '24 seconds time-out' },
 				{ name: 'Longer', value: 'longer', description: '120 seconds time-out' },

@@ -14,9 +14,9 @@ import type {
 import type { Show } from './descriptions';
 import { SIMPLIFIED_FIELDS } from './simplifiedFields';
 
-/** Marker items of the engine stay whole: a notify "pending" item and a continue-on-fail error. */
+/** Marker items of the engine stay whole: a notify "pending" or "none-expected" item and a continue-on-fail error. */
 function isRecord(json: IDataObject): boolean {
-	const pending = json.pending === true;
+	const pending = json.pending === true || json.notify === 'none-expected';
 	const error = 'error' in json && Object.keys(json).length === 1;
 	return !pending && !error;
 }

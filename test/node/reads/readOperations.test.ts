@@ -60,8 +60,10 @@ describe('read operations', () => {
 			});
 			expect(request.hasApiKey).toBe(true);
 			if (entry.headers?.maxAge !== undefined) expect(request.maxAge).toBeGreaterThanOrEqual(entry.headers.maxAge);
-			if (entry.headers?.processingMode) expect(request.processingMode).toBe(entry.headers.processingMode);
+			// later pages read on with it; a repeated first-page look at a running refresh does not (issue 27, gap 6)
+			if (entry.headers?.processingMode && _cursor !== undefined) expect(request.processingMode).toBe(entry.headers.processingMode);
 		}
+		if (entry.headers?.processingMode) expect(requests[0].processingMode).toBe(entry.headers.processingMode);
 		expect(requests[requests.length - 1].status).toBe(200);
 		if (entry.headers?.maxAge !== undefined) expect(requests[0].maxAge).toBe(entry.headers.maxAge);
 

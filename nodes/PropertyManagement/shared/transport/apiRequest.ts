@@ -4,7 +4,7 @@ import { cancellableDeps, cancelledError, cancelSignalOf, ExecutionCancelled } f
 import { withDefaults } from './clock';
 import { apiError, scrubKey, type ErrorPlace } from './errors';
 import { exchange, type EngineContext, type EngineSession, type ExchangeRequest } from './exchange';
-import { readFirstPage } from './freshness';
+import { noNotificationReason, readFirstPage } from './freshness';
 import { checkSettings } from './settingChecks';
 import { sendCreate } from './write';
 import {
@@ -130,6 +130,7 @@ async function readPass(
 		pending: firstPage.kind === 'pending',
 	};
 	if (firstPage.kind === 'pending') return result;
+	if (firstPage.kind === 'noNotification') return { ...result, noNotification: noNotificationReason(firstPage.envelope) };
 	if (knownSnapshot !== undefined && firstPage.kind === 'fresh' && firstPage.envelope.meta?.lastUpdated === knownSnapshot) {
 		return { ...result, items: firstPage.envelope.data ?? [], unchanged: true };
 	}

@@ -8,8 +8,29 @@ export type FirstPage =
 	| { kind: 'fresh'; envelope: Envelope }
 	/** not fresh, but usable: cached mode or returnStale, with data */
 	| { kind: 'stale'; envelope: Envelope }
-	/** notify mode, not fresh: the caller is told, not given a partial list */
-	| { kind: 'pending'; envelope: Envelope };
+	/** notify mode, not fresh, a refresh job running: the caller is told, not given a partial list */
+	| { kind: 'pending'; envelope: Envelope }
+	/** notify mode, not fresh and no refresh job (e.g. the last refresh failed): no webhook will come */
+	| { kind: 'noNotification'; envelope: Envelope };
+
+/**
+ * Webhooks: "a webhook may not be triggered … if the resulting operation … ends in an error"; Response
+ * Polling: an update that ends in an error answers `stale`. A webhook comes only for a job the request
+ * started or joined: status `updating`, or an answer that names its refresh job (the spec's `stale` that
+ * starts one). A `stale` answer with no job is a refresh that already failed.
+ */
+function notificationComing(envelope: Envelope): boolean {
+	const jobId = envelope.meta?.jobId as unknown;
+	return envelope.meta?.status === 'updating' || (typeof jobId === 'string' && jobId !== '') || typeof jobId === 'number';
+}
+
+/** Why an answer in notify mode brings no webhook, for the output item. */
+export function noNotificationReason(envelope: Envelope): string {
+	return (
+		`The service answered "${envelope.meta?.status ?? 'unknown'}" without starting a refresh job (${describeMeta(envelope)}).` +
+		' The service sends no webhook for an operation that ended in an error, so nothing will call the Notify URL: do not wait for it.'
+	);
+}
 
 /** The docs' `meta.statusDetails`: code and message of the service's last attempt to get the data. */
 function describeLastAttempt(details: ServiceMeta['statusDetails']): string {
@@ -40,21 +61,25 @@ export async function readFirstPage(
 	const startedAt = session.deps.now();
 	const maxWaitMs = (options.maxWait ?? DEFAULT_MAX_WAIT_SECONDS) * 1000;
 	let looks = 0;
+	let previousStatus: string | undefined;
 	for (;;) {
 		const elapsedSeconds = Math.ceil((session.deps.now() - startedAt) / 1000);
 		const headers = { ...request.headers };
 		if (options.maxAge !== undefined && elapsedSeconds > 0) {
 			headers['X-API-MAX-AGE'] = String(Math.max(options.maxAge, elapsedSeconds + 1));
 		}
+		// The processing mode goes with a request that may start work; a look at a running refresh only reads.
+		if (previousStatus === 'updating') delete headers['X-API-PROCESSING-MODE'];
 		const envelope = await exchange(session, { ...request, headers });
 		const status = envelope.meta?.status;
+		previousStatus = status;
 		const hasData = Array.isArray(envelope.data);
 		if (status === 'ok' && hasData) return { kind: 'fresh', envelope };
 		if (status === 'ok') {
 			if (hasData) return { kind: 'fresh', envelope };
 			throw apiError(session.place, `The service answered ${session.place.path} without data`, describeMeta(envelope), 'none');
 		}
-		if (freshness === 'notify') return { kind: 'pending', envelope };
+		if (freshness === 'notify') return { kind: notificationComing(envelope) ? 'pending' : 'noNotification', envelope };
 		if (freshness === 'cached') {
 			if (hasData) return { kind: 'stale', envelope };
 			throw operationError(

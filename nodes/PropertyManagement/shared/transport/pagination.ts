@@ -73,6 +73,20 @@ function publicMeta(meta: ServiceMeta): IDataObject {
 	return { status, lastUpdated, page, jobId, path, ...(statusDetails ? { statusDetails } : {}) };
 }
 
+/** Data Caching: "The minimum allowed is 60 (1 minute)"; a smaller value would not mean what it says. */
+export const MIN_MAX_AGE_SECONDS = 60;
+
+function checkMaxAge(ctx: IExecuteSingleFunctions, options: EngineOptions, itemIndex: number): void {
+	const raw = options.maxAge as unknown;
+	if (raw === undefined || raw === null || raw === '') return;
+	const value = Number(raw);
+	if (Number.isFinite(value) && value >= MIN_MAX_AGE_SECONDS) return;
+	throw new NodeOperationError(ctx.getNode(), `Options → Max Age (Seconds) must be at least ${MIN_MAX_AGE_SECONDS}; item ${itemIndex} has ${String(raw)}`, {
+		description: `Nothing was sent. The service's minimum max-age is ${MIN_MAX_AGE_SECONDS} seconds (smaller values count as ${MIN_MAX_AGE_SECONDS}), and it may apply the value up to 5 minutes either way.`,
+		itemIndex,
+	});
+}
+
 function readParameter<T>(ctx: IExecuteSingleFunctions, name: string, fallback: T): T {
 	return ctx.getNodeParameter(name, fallback) as T;
 }
@@ -99,7 +113,11 @@ async function declaredPostReceive(
  * requestOperations.pagination of the declarative node: routing builds the request, the engine sends
  * it. Without returnAll/limit parameters the operation has no paging controls, so every page is read.
  *
- * Freshness "notify" answered before the data is fresh: one item `{ pending: true, _meta }` and no
+ * Freshness "notify" answered not fresh with no refresh job (a refresh that failed: the docs send no
+ * webhook for an operation that ends in an error): one item `{ pending: false, notify: 'none-expected',
+ * reason, _meta }`, so a workflow never parks in a Wait node for a call that will not come.
+ *
+ * Freshness "notify" answered before the data is fresh: one item `{ pending: true, notify: 'coming', _meta }` and no
  * rows, even when stale rows were cached. The list is not complete yet; the rows come from the
  * second request after the Wait node resumes on the notify URL (the one-item output makes the Wait
  * node resume exactly once). When the data is already fresh the service calls the URL at once (before
@@ -120,6 +138,7 @@ export async function enginePagination(
 		const parked = parkedError(this, requestData.options);
 		if (parked) throw parked;
 		const options = toolOptions(this.getNode(), readParameter<EngineOptions>(this, 'options', {}));
+		checkMaxAge(this, options, itemIndex);
 		const returnAllParameter = readParameter<boolean | null>(this, 'returnAll', null);
 		const limitParameter = readParameter<number | null>(this, 'limit', null);
 		const pagingControls = returnAllParameter !== null || limitParameter !== null;
@@ -140,8 +159,12 @@ export async function enginePagination(
 			},
 			options,
 		);
+		if (result.noNotification !== undefined) {
+			const json = { pending: false, notify: 'none-expected', reason: result.noNotification, _meta: publicMeta(result.meta) };
+			return [{ json, pairedItem }];
+		}
 		if (result.pending) {
-			return [{ json: { pending: true, message: NOTIFICATION_COMING, _meta: publicMeta(result.meta) }, pairedItem }];
+			return [{ json: { pending: true, notify: 'coming', message: NOTIFICATION_COMING, _meta: publicMeta(result.meta) }, pairedItem }];
 		}
 		const output: INodeExecutionData[] = [];
 		for (const [index, item] of result.items.entries()) {

@@ -89,6 +89,8 @@ export interface ApiResultDetails {
 	itemMeta: ServiceMeta[];
 	/** freshness "notify" answered before the data was fresh: items are empty and NOT complete */
 	pending: boolean;
+	/** freshness "notify" answered not fresh and with no refresh job: no webhook will come; the reason */
+	noNotification?: string;
 	/** the first page belonged to `knownSnapshot`: only its items are here, the read stopped */
 	unchanged?: boolean;
 }
