@@ -21,6 +21,7 @@ import { guestCardLeadFilters } from '../PropertyManagement/resources/guestCard'
 // The option fields below repeat these as literals (n8n's linter wants literal defaults); a test
 // checks that both agree.
 export const TRIGGER_DEFAULTS = {
+	emitOnDateChange: false,
 	lookbackDays: 14,
 	lookaheadDays: 60,
 	maxAge: 120,
@@ -85,6 +86,15 @@ const triggerOptions: INodeProperties = {
 	placeholder: 'Add Option',
 	default: {},
 	options: [
+		{
+			displayName: 'Emit Again When the Date Changes',
+			name: 'emitOnDateChange',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/event': ['tenantEvent'] } },
+			description:
+				'Whether a tenant event whose date is moved (e.g. a rescheduled move-out) fires again. Off: each move-in, move-out or notice of a tenant fires once, whatever its date becomes.',
+		},
 		{
 			displayName: 'Look Ahead (Days)',
 			name: 'lookaheadDays',

@@ -4,6 +4,12 @@ import { contentIdentity, idText, nested } from './identity';
 
 export type TriggerEvent = 'tenantEvent' | 'bill' | 'guestCard';
 
+/** Settings that change what counts as the same record. */
+export interface KeyOptions {
+	/** tenant events: a changed date makes it a new event (option "Emit Again When the Date Changes") */
+	dateChanges: boolean;
+}
+
 /** How one watched list is queried and how its records are told apart. */
 export interface EventDefinition {
 	/** what the user reads in messages, e.g. "tenant events" */
@@ -16,26 +22,71 @@ export interface EventDefinition {
 	openEnded: boolean;
 	/** the record field the date filters apply to */
 	dateField: string;
-	/** what makes a record the same record in a later poll; never shared by two distinct records */
-	dedupeKey(record: IDataObject): string;
-	/** the key state version 1 stored, read only to carry old state over (see state.ts) */
-	legacyKey(record: IDataObject): string;
+	/**
+	 * What makes a record the same record in a later poll: never shared by two distinct records, and
+	 * unchanged by the edits a record goes through in its life (docs/trigger.md "Identities").
+	 */
+	dedupeKey(record: IDataObject, options: KeyOptions): string;
+	/** the keys earlier state versions stored for this record, read only to carry old state over (see state.ts) */
+	carriedKeys(record: IDataObject): string[];
 }
 
 function legacyText(value: unknown): string {
 	return value === undefined || value === null ? '' : String(value);
 }
 
-/** The record's own id when it carries one, else its content. */
-function byId(record: IDataObject, id: unknown): string {
+/** Text of a field that identifies a record without an id: trimmed, case and spacing ignored. */
+function stableText(value: unknown): string {
+	return value === undefined || value === null ? '-' : String(value).trim().replace(/\s+/g, ' ').toLowerCase() || '-';
+}
+
+/** A date field as its calendar day, so that `12/1/2026` and `12/01/2026` are the same date. */
+function stableDay(value: unknown): string {
+	const day = dayOfServiceDate(value);
+	return day === undefined ? stableText(value) : String(day);
+}
+
+/** Version 2's key of a record without an id: its whole content (any edit made it a new record). */
+function version2ById(record: IDataObject, id: unknown): string {
 	const text = idText(id);
 	return text === undefined ? contentIdentity(record) : text;
 }
 
-function tenantEventKey(record: IDataObject): string {
+/**
+ * The record's own id when it carries one; else the fields that do not change over its life (an
+ * edit such as a guest card's new activity must not make it a new record).
+ */
+function byIdOrFields(id: unknown, kind: string, fields: unknown[]): string {
+	const text = idText(id);
+	return text === undefined ? [`${kind}-without-id`, ...fields.map(stableText)].join('|') : text;
+}
+
+/**
+ * A move-in, move-out or notice is one per tenant of an occupancy: its date is not part of it, so a
+ * rescheduled move-out is the same event (unless the user asks for date changes).
+ */
+function tenantEventKey(record: IDataObject, options: KeyOptions): string {
+	const occupancy = idText(nested(record, 'occupancy', 'upstreamId'));
+	const tenant = idText(nested(record, 'tenant', 'upstreamId'));
+	const parts =
+		occupancy === undefined
+			? [
+					'tenantEvent-without-occupancy',
+					stableText(record.event),
+					tenant ?? stableText(nested(record, 'tenant', 'name')),
+					stableText(nested(record, 'unit', 'upstreamId')),
+					stableText(nested(record, 'property', 'upstreamId')),
+				]
+			: // roommates share the occupancy: the tenant tells their events apart
+				['tenantEvent', legacyText(record.event), occupancy, tenant ?? '-'];
+	if (options.dateChanges) parts.push(stableDay(record.occurredDate));
+	return parts.join('|');
+}
+
+/** Version 2's tenant-event key: with the date as raw text. */
+function version2TenantEventKey(record: IDataObject): string {
 	const occupancy = idText(nested(record, 'occupancy', 'upstreamId'));
 	if (occupancy === undefined) return contentIdentity(record);
-	// roommates share the occupancy and the date: the tenant tells their events apart
 	const tenant = idText(nested(record, 'tenant', 'upstreamId')) ?? '-';
 	return ['tenantEvent', legacyText(record.event), occupancy, tenant, legacyText(record.occurredDate)].join('|');
 }
@@ -49,8 +100,10 @@ export const EVENT_DEFINITIONS: Record<TriggerEvent, EventDefinition> = {
 		openEnded: false,
 		dateField: 'occurredDate',
 		dedupeKey: tenantEventKey,
-		legacyKey: (record) =>
+		carriedKeys: (record) => [
+			version2TenantEventKey(record),
 			[legacyText(record.event), legacyText(nested(record, 'occupancy', 'upstreamId')), legacyText(record.occurredDate)].join('|'),
+		],
 	},
 	bill: {
 		label: 'bills',
@@ -59,9 +112,10 @@ export const EVENT_DEFINITIONS: Record<TriggerEvent, EventDefinition> = {
 		toParameter: 'billDateTo',
 		openEnded: true,
 		dateField: 'billDate',
-		// an id is kept as the bare id, as version 1 stored it, so bills need no carrying over
-		dedupeKey: (record) => byId(record, record.upstreamId),
-		legacyKey: (record) => legacyText(record.upstreamId),
+		// an id is kept as the bare id, as versions 1 and 2 stored it
+		dedupeKey: (record) =>
+			byIdOrFields(record.upstreamId, 'bill', [record.vendorId ?? record.payeeName, record.reference, stableDay(record.billDate)]),
+		carriedKeys: (record) => [version2ById(record, record.upstreamId), legacyText(record.upstreamId)],
 	},
 	guestCard: {
 		label: 'guest cards',
@@ -70,8 +124,15 @@ export const EVENT_DEFINITIONS: Record<TriggerEvent, EventDefinition> = {
 		toParameter: 'dateTo',
 		openEnded: false,
 		dateField: 'received',
-		dedupeKey: (record) => byId(record, record.guestCardId),
-		legacyKey: (record) => legacyText(record.guestCardId),
+		dedupeKey: (record) =>
+			byIdOrFields(record.guestCardId, 'guestCard', [
+				record.name,
+				record.emailAddress,
+				record.phoneNumber,
+				record.propertyId,
+				record.received,
+			]),
+		carriedKeys: (record) => [version2ById(record, record.guestCardId), legacyText(record.guestCardId)],
 	},
 };
 

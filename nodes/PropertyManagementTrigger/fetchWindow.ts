@@ -21,6 +21,10 @@ export interface WindowSnapshot {
 	day: number;
 	/** what to remember of this read; undefined when it was not fresh */
 	read?: RangeRead;
+	/** the service's own words on the first page: status, the snapshot's time, why a refresh failed */
+	status: string;
+	lastUpdated?: number;
+	statusDetail?: string;
 }
 
 export function windowQuery(settings: TriggerSettings, window: DayWindow): IDataObject {
@@ -71,6 +75,9 @@ export async function fetchWindow(
 		fresh,
 		unchanged: result.unchanged === true,
 		day: Math.min(snapshotDay, clock.today),
+		status: String(result.meta.status ?? 'no status'),
+		lastUpdated: typeof lastUpdated === 'number' ? lastUpdated : undefined,
+		statusDetail: result.meta.statusDetails?.message,
 		read:
 			fresh && typeof lastUpdated === 'number'
 				? { query, lastUpdated, readAt: clock.now, requests: result.requests }

@@ -5,7 +5,7 @@ import { recordDay } from './events';
 import { fetchWindow, type DayWindow, type WindowSnapshot } from './fetchWindow';
 import { fullWindow, maxAgeFor, planRead, recentWindow } from './schedule';
 import { readSettings, type TriggerSettings } from './settings';
-import { readState, SeenRecords, shortHash, writeState, type TriggerState } from './state';
+import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState } from './state';
 
 /**
  * Polls of one trigger node that are still running. n8n starts a poll on every tick even when the
@@ -72,7 +72,7 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clo
 	}
 	const seen = new SeenRecords();
 	for (const { record, day } of datedRecords(settings, snapshot.records, snapshot.day)) {
-		seen.add(shortHash(settings.definition.dedupeKey(record)), day);
+		seen.add(shortHash(settings.definition.dedupeKey(record, settings.keyOptions)), day);
 	}
 	writeState(staticData, {
 		scope: settings.scope,
@@ -97,14 +97,35 @@ function newRecordsOf(settings: TriggerSettings, state: TriggerState, snapshot: 
 	const { definition } = settings;
 	const fresh: DatedRecord[] = [];
 	for (const dated of datedRecords(settings, snapshot.records, snapshot.day)) {
-		const hash = shortHash(definition.dedupeKey(dated.record));
+		const hash = shortHash(definition.dedupeKey(dated.record, settings.keyOptions));
 		const seenBefore =
-			state.seen.has(hash) || (state.legacyKeys && state.seen.has(shortHash(definition.legacyKey(dated.record))));
+			state.seen.has(hash) ||
+			(state.legacyKeys && definition.carriedKeys(dated.record).some((key) => state.seen.has(shortHash(key))));
 		state.seen.add(hash, dated.day);
 		if (seenBefore || (full && isAddedDay(settings, state, clock, dated.day))) continue;
 		fresh.push(dated);
 	}
 	return fresh;
+}
+
+/** Both bounds must be passed: one slow refresh or one stale answer is not an outage. */
+export const OUTAGE_BOUND = { minutes: 15, polls: 3 };
+
+function isLongOutage(outage: Outage, now: number): boolean {
+	return outage.polls >= OUTAGE_BOUND.polls && now - outage.since >= OUTAGE_BOUND.minutes * 60_000;
+}
+
+function outageError(ctx: IPollFunctions, settings: TriggerSettings, outage: Outage, now: number) {
+	const minutes = Math.floor((now - outage.since) / 60_000);
+	const heldSince = outage.lastUpdated === undefined ? 'none' : new Date(outage.lastUpdated * 1000).toISOString();
+	return new NodeOperationError(
+		ctx.getNode(),
+		`The service has not returned fresh ${settings.definition.label} for ${minutes} minutes (${outage.polls} polls in a row): its last answer was "${outage.status}"${outage.detail ? ` (${outage.detail})` : ''}, with data last updated ${heldSince}`,
+		{
+			description:
+				'The service could not refresh its copy of the property-management data, so the trigger can see no new records. It loses none: once the data is fresh again, every record entered meanwhile fires once. Check the service\'s connection to your property-management system (for example an expired login) in its dashboard.',
+		},
+	);
 }
 
 async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock) {
@@ -118,8 +139,21 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	const known = full ? state.reads.full : state.reads.recent;
 	const window = full ? fullWindow(settings, state.checkpoint, clock.today) : recentWindow(clock.today);
 	const snapshot = await fetchWindow(ctx, settings, window, clock, maxAgeFor(settings, known, clock.now), known);
-	// Not fresh in time: a later poll asks for the same window again, so nothing is lost
-	if (!snapshot.fresh || !snapshot.read) return null;
+	// Not fresh in time: a later poll asks for the same window again, so nothing is lost; a long
+	// outage fails the poll, so that n8n records it and runs the error workflow
+	if (!snapshot.fresh || !snapshot.read) {
+		state.outage = {
+			since: state.outage?.since ?? clock.now,
+			polls: (state.outage?.polls ?? 0) + 1,
+			status: snapshot.status,
+			lastUpdated: snapshot.lastUpdated,
+			detail: snapshot.statusDetail,
+		};
+		writeState(staticData, state);
+		if (isLongOutage(state.outage, clock.now)) throw outageError(ctx, settings, state.outage, clock.now);
+		return null;
+	}
+	state.outage = undefined;
 	// the service still serves the snapshot already processed: its later pages hold nothing new
 	const newRecords = snapshot.unchanged ? [] : newRecordsOf(settings, state, snapshot, clock, full);
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { TRIGGER_DEFAULTS } from './description';
-import { EVENT_DEFINITIONS, type EventDefinition, type TriggerEvent } from './events';
+import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type TriggerEvent } from './events';
 import { shortHash } from './state';
 
 export interface TriggerSettings {
@@ -13,7 +13,8 @@ export interface TriggerSettings {
 	aheadDays: number;
 	maxAge: number;
 	maxWait: number;
-	/** changes when the event or a filter changes: the seen records then belong to another query */
+	keyOptions: KeyOptions;
+	/** changes when the event, a filter or what counts as the same record changes: the seen records then belong to another query */
 	scope: string;
 	/** the workflow's time zone: "today" is the calendar date there */
 	timeZone: string;
@@ -55,6 +56,7 @@ export function readSettings(ctx: IPollFunctions): TriggerSettings {
 	const filterQuery = filterQueryOf(ctx.getNodeParameter('filters', {}) as IDataObject);
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
 	const lookahead = wholeNumber(options.lookaheadDays, TRIGGER_DEFAULTS.lookaheadDays, 0);
+	const keyOptions = { dateChanges: event === 'tenantEvent' && (options.emitOnDateChange ?? TRIGGER_DEFAULTS.emitOnDateChange) === true };
 	return {
 		event,
 		definition,
@@ -64,7 +66,9 @@ export function readSettings(ctx: IPollFunctions): TriggerSettings {
 		aheadDays: event === 'tenantEvent' ? lookahead : 1,
 		maxAge: wholeNumber(options.maxAge, TRIGGER_DEFAULTS.maxAge, 0),
 		maxWait: wholeNumber(options.maxWait, TRIGGER_DEFAULTS.maxWait, 1),
-		scope: shortHash(JSON.stringify([event, filterQuery])),
+		keyOptions,
+		// only a non-default key option enters the scope, so the scope of existing workflows is unchanged
+		scope: shortHash(JSON.stringify(keyOptions.dateChanges ? [event, filterQuery, 'dateChanges'] : [event, filterQuery])),
 		timeZone: ctx.getTimezone(),
 	};
 }

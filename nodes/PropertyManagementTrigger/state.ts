@@ -35,9 +35,12 @@
  * records what the added days hold as seen, as activation does, and emits nothing old; narrowing
  * it keeps every seen key, so nothing is emitted twice and nothing inside the window is lost.
  *
- * Version 1 state (keys without the tenant, "" for a missing id) is carried over: until the first
- * full read under version 2, a record counts as seen when its version-1 key was stored. That read
- * stores every record's version-2 key; an upgrade re-emits nothing. Two roommates' events that
+ * Identities (events.ts, docs/trigger.md "Identities"): version 3 keys a tenant event without its
+ * date, and a record without an id by the fields that do not change over its life.
+ * Older state is carried over: version 1 (keys without the tenant, "" for a missing id) and version 2
+ * (tenant events with their date as text, id-less records by their whole content). Until the first
+ * full read under version 3, a record counts as seen when one of its older keys was stored. That
+ * read stores every record's version-3 key; an upgrade re-emits nothing. Two roommates' events that
  * version 1 had merged into one key stay merged for that one read only.
  */
 import type { IDataObject } from 'n8n-workflow';
@@ -45,8 +48,9 @@ import { SeenRecords } from './seen';
 
 export { SeenRecords, shortHash } from './seen';
 
-const STATE_VERSION = 2;
-const LEGACY_VERSION = 1;
+const STATE_VERSION = 3;
+/** versions whose seen keys are carried over (EventDefinition.carriedKeys) */
+const CARRIED_VERSIONS = new Set([1, 2]);
 
 /** Lookback and look-ahead (days) the seen keys are complete for. */
 export interface WindowSpan {
@@ -66,6 +70,17 @@ export interface RangeRead {
 	requests: number;
 }
 
+/** Polls in a row that got no fresh data (the service could not refresh it). */
+export interface Outage {
+	/** n8n's clock (epoch ms) at the first of them */
+	since: number;
+	polls: number;
+	/** the service's last answer: its status, the time of the data it still holds, its reason */
+	status: string;
+	lastUpdated?: number;
+	detail?: string;
+}
+
 export interface TriggerState {
 	/** fingerprint of the event and filters the seen keys were recorded for */
 	scope: string;
@@ -77,6 +92,8 @@ export interface TriggerState {
 	legacyKeys: boolean;
 	reads: { recent?: RangeRead; full?: RangeRead };
 	seen: SeenRecords;
+	/** set while polls get no fresh data; cleared by the first fresh read */
+	outage?: Outage;
 }
 
 function isDay(value: unknown): value is number {
@@ -96,22 +113,29 @@ function rangeReadOf(value: unknown): RangeRead | undefined {
 	return { query: read.query, lastUpdated: read.lastUpdated, readAt: read.readAt, requests: Number(read.requests) || 0 };
 }
 
+function outageOf(value: unknown): Outage | undefined {
+	const outage = value as Outage | undefined;
+	if (!outage || typeof outage.since !== 'number' || typeof outage.polls !== 'number') return undefined;
+	return { ...outage, status: String(outage.status) };
+}
+
 /** The state recorded for `scope`; undefined when there is none (or it belongs to other filters). */
 export function readState(staticData: IDataObject, scope: string): TriggerState | undefined {
-	const version = staticData.version;
-	if ((version !== STATE_VERSION && version !== LEGACY_VERSION) || staticData.scope !== scope) return undefined;
+	const version = staticData.version as number;
+	if ((version !== STATE_VERSION && !CARRIED_VERSIONS.has(version)) || staticData.scope !== scope) return undefined;
 	const checkpoint = staticData.checkpoint;
 	if (!isDay(checkpoint)) return undefined;
 	const seen = SeenRecords.fromJson(staticData.seen);
-	if (version === LEGACY_VERSION) return { scope, checkpoint, legacyKeys: true, reads: {}, seen };
+	if (version === 1) return { scope, checkpoint, legacyKeys: true, reads: {}, seen };
 	const reads = (staticData.reads ?? {}) as IDataObject;
 	return {
 		scope,
 		checkpoint,
 		span: spanOf(staticData.span),
-		legacyKeys: staticData.legacyKeys === true,
+		legacyKeys: version !== STATE_VERSION || staticData.legacyKeys === true,
 		reads: { recent: rangeReadOf(reads.recent), full: rangeReadOf(reads.full) },
 		seen,
+		outage: outageOf(staticData.outage),
 	};
 }
 
@@ -128,4 +152,5 @@ export function writeState(staticData: IDataObject, state: TriggerState): void {
 	if (state.reads.full) reads.full = { ...state.reads.full };
 	staticData.reads = reads;
 	staticData.seen = state.seen.toJson();
+	if (state.outage) staticData.outage = { ...state.outage };
 }

@@ -70,10 +70,13 @@ export class TriggerUnderTest {
 	 * Time passes for the trigger: the instants its state holds move `ms` into the past, as if the
 	 * poll came that much later (the trigger's clock is the real one).
 	 */
-	elapse(ms: number): void {
+	elapse(ms: number, { readsOnly = false } = {}): void {
 		for (const staticData of [this.memory, this.persisted]) {
-			const reads = (staticData[`node:${NODE_NAME}`] as IDataObject | undefined)?.reads as Record<string, IDataObject> | undefined;
+			const state = staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
+			const reads = state?.reads as Record<string, IDataObject> | undefined;
 			for (const read of Object.values(reads ?? {})) read.readAt = Number(read.readAt) - ms;
+			const outage = state?.outage as IDataObject | undefined;
+			if (outage && !readsOnly) outage.since = Number(outage.since) - ms;
 		}
 	}
 
@@ -81,6 +84,13 @@ export class TriggerUnderTest {
 	async pollAfterUpstreamChange(): Promise<PollOutcome> {
 		await this.sandbox.control?.expire(this.watchedPath);
 		this.elapse(LONGEST_FULL_READ_PERIOD_MS);
+		return await this.poll();
+	}
+
+	/** As pollAfterUpstreamChange, but only the reads age: an outage the state records stays as young as it is. */
+	async pollSoonAfterUpstreamChange(): Promise<PollOutcome> {
+		await this.sandbox.control?.expire(this.watchedPath);
+		this.elapse(LONGEST_FULL_READ_PERIOD_MS, { readsOnly: true });
 		return await this.poll();
 	}
 

@@ -104,7 +104,7 @@ describe('Property Management Trigger: telling records apart', () => {
 
 		const upgraded = await watcher.pollAfterUpstreamChange();
 		expect(upgraded.items).toBeNull();
-		expect(upgraded.staticData[`node:${NODE_NAME}`]).toMatchObject({ version: 2 });
+		expect(upgraded.staticData[`node:${NODE_NAME}`]).toMatchObject({ version: 3 });
 
 		const added = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(-1) });
 		const { items } = await watcher.pollAfterUpstreamChange();

@@ -14,13 +14,13 @@ function stateBytes(staticData: IDataObject): number {
 	return Buffer.byteLength(JSON.stringify(staticData), 'utf8');
 }
 
-/** A tenant-event-like dedupe key per record: event|occupancy|date */
+/** A tenant-event-like dedupe key per record: event|occupancy|tenant|day (the date-changes key, the longest) */
 function syntheticKey(index: number, day: number): string {
 	return EVENT_DEFINITIONS.tenantEvent.dedupeKey({
 		event: ['Move-in', 'Move-out', 'Notice'][index % 3],
 		occupancy: { upstreamId: 100000 + index },
 		occurredDate: serviceDateOfDay(day),
-	});
+	}, { dateChanges: true });
 }
 
 describe('trigger state', () => {

@@ -35,7 +35,7 @@ describe('Property Management Trigger: tenant events', () => {
 		const activation = await trigger.poll({ activation: true });
 		expect(activation.items).toBeNull();
 		// n8n keeps a node's static data under "node:<node name>" of the workflow's static data
-		expect(activation.staticData[`node:${NODE_NAME}`]).toMatchObject({ version: 2, checkpoint: expect.any(Number) });
+		expect(activation.staticData[`node:${NODE_NAME}`]).toMatchObject({ version: 3, checkpoint: expect.any(Number) });
 		expect(seeded.length).toBeGreaterThan(0);
 	});
 

@@ -73,7 +73,7 @@ export interface ApiResult {
 /** Clock and pacing, injectable so unit tests run without real waiting. */
 export interface EngineDeps {
 	now(): number;
-	/** ends early (rejecting) when `signal` aborts */
+	/** ends early (resolving) when `signal` aborts; any rejection is a defect and propagates */
 	sleep(ms: number, signal?: AbortSignal): Promise<void>;
 	/** uniform in [0, 1): backoff jitter */
 	random(): number;

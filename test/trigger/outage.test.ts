@@ -1,0 +1,49 @@
+/**
+ * The service cannot refresh its data (sandbox `failRefreshes`, e.g. an expired upstream login):
+ * the trigger stays quiet for a short while, then fails its polls with a clear error so n8n records
+ * it and runs the error workflow; once refreshes work again, what was entered meanwhile fires once.
+ */
+import type { IDataObject } from 'n8n-workflow';
+import { OUTAGE_BOUND } from '../../nodes/PropertyManagementTrigger/poll';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { serviceDate, TriggerUnderTest } from './harness';
+
+const EVENTS = '/v1/tenant-events';
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 1, rateLimit: false });
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+test('a refresh outage fails the poll after the documented bound, then recovers with nothing lost or doubled', async () => {
+	// Max Wait 2 s: each poll of the outage gives up quickly
+	const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent', options: { maxWait: 2 } }, EVENTS);
+	expect((await watcher.poll({ activation: true })).items).toBeNull();
+
+	await sandbox.control.config({ failRefreshes: true });
+	const moveIn = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(0) });
+	for (let poll = 1; poll <= OUTAGE_BOUND.polls; poll++) {
+		const { items, staticData } = await watcher.pollSoonAfterUpstreamChange();
+		expect(items).toBeNull();
+		expect((staticData['node:Property Management'] as IDataObject).outage).toMatchObject({ polls: poll });
+	}
+	// the polls are there, but not the minutes: time passes, and the next poll fails
+	watcher.elapse(OUTAGE_BOUND.minutes * 60_000);
+	const failed = await watcher.pollSoonAfterUpstreamChange().then(
+		() => undefined,
+		(error: Error & { description?: string }) => error,
+	);
+	expect(failed?.message).toMatch(/has not returned fresh tenant events for \d+ minutes \(4 polls in a row\): its last answer was "(stale|updating)"/);
+	expect(failed?.message).toMatch(/data last updated (\d{4}-\d\d-\d\dT|none)/);
+	expect(failed?.description).toContain('It loses none');
+
+	await sandbox.control.config({ failRefreshes: false });
+	const recovered = await watcher.pollAfterUpstreamChange();
+	expect(recovered.items?.map((item) => (item.json.tenant as IDataObject).upstreamId)).toEqual([(moveIn.tenant as IDataObject).upstreamId]);
+	expect((recovered.staticData['node:Property Management'] as IDataObject).outage).toBeUndefined();
+	expect((await watcher.pollAfterUpstreamChange()).items).toBeNull();
+});
