@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runChild } from './lib/children';
-import { machineLine } from './lib/machine';
+import { commitLine, machineLine } from './lib/machine';
 import { markdownTable, type Row } from './lib/table';
 import { copyLabel, WORKFLOW_COPIES, type WorkflowCopy } from './lib/workflowCopies';
 import type { BenchSettings, RowResult } from './rows/context';
@@ -103,7 +103,7 @@ async function main() {
 	}
 	const table = markdownTable(rows, copyLabel(WORKFLOW_COPIES[0]));
 	const lastLine = `bench: ${Object.entries(summary).map(([key, value]) => `${key}=${value}`).join(' ')}`;
-	const machine = machineLine();
+	const machine = `${machineLine()} · ${commitLine()}`;
 	const mode = quick ? 'quick smoke run (sizes reduced, one timing per figure)' : `full run, median of ${settings.repeat}`;
 	const total = `${seconds(started)} s in all`;
 	// only a full run of every row on every copy is a result to publish; a quick run (CI) leaves the file alone
