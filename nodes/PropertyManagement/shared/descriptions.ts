@@ -10,6 +10,7 @@ import type {
 import { sendAsServiceDate } from './dates';
 import { simplifyFields } from './simplify';
 import { validatingPreSend } from './transport';
+import { DEFAULT_DOWNLOAD_TIMEOUT_SECONDS, DEFAULT_MAX_FILE_SIZE_MB } from './transport/download';
 
 /**
  * Parameter sets shared by the resources. Every builder takes the `show` condition of the
@@ -225,6 +226,25 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			description:
 				'Whether to download the file of each item (from its signed URL) into the binary property "data"',
 		});
+		options.push(
+			{
+				displayName: 'Download Time-Out (Seconds)',
+				name: 'downloadTimeout',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
+				description: 'With Download Files: the longest the download of one file may take before the item fails',
+			},
+			{
+				displayName: 'Max File Size (MB)',
+				name: 'maxFileSize',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: DEFAULT_MAX_FILE_SIZE_MB,
+				description:
+					'With Download Files: a larger file fails the item, checked against the file size the service gives before downloading and while reading. Unless n8n stores binary data on disk or S3, the file is held in memory.',
+			},
+		);
 	}
 	return {
 		displayName: 'Options',

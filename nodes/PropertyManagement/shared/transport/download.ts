@@ -1,12 +1,27 @@
-import type { IBinaryData, IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IBinaryData, IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { cancelledError, cancelSignalOf } from './cancellation';
-import { apiError, type ErrorPlace } from './errors';
+import { apiError, operationError, type ErrorPlace } from './errors';
 
 interface FileFields {
 	signedUrl?: unknown;
 	fileName?: unknown;
 	contentType?: unknown;
+	fileSize?: unknown;
+}
+
+/** Options → Max File Size (MB) when unset: larger files are refused before a byte is read. */
+export const DEFAULT_MAX_FILE_SIZE_MB = 100;
+/** Options → Download Time-Out (Seconds) when unset: the whole download of one file. */
+export const DEFAULT_DOWNLOAD_TIMEOUT_SECONDS = 300;
+const MB = 1024 * 1024;
+/** Storage hosts may redirect (e.g. to a regional endpoint); each hop is checked like the signed URL. */
+const MAX_REDIRECTS = 3;
+
+/** The download options of the node's "Options" collection (with Download Files). */
+export interface DownloadSettings {
+	maxFileSize?: number;
+	downloadTimeout?: number;
 }
 
 /** Attachments, letters and lease documents nest the file; /v1/file returns it at the top. */
@@ -17,39 +32,180 @@ export function fileOf(item: IDataObject): FileFields | undefined {
 	return undefined;
 }
 
+/** The part of a readable stream this file uses; node code imports no stream module. */
+interface BodyStream {
+	on(event: 'error', listener: (error: Error) => void): unknown;
+	destroy(error?: Error): unknown;
+	map(transform: (chunk: Buffer) => Buffer): BodyStream;
+}
+
+interface StreamResponse {
+	statusCode: number;
+	headers?: Record<string, unknown>;
+	body: BodyStream;
+}
+
+class FileTooLarge extends Error {
+	constructor(readonly bytes: number, readonly announced: boolean) {
+		super('file too large');
+	}
+}
+
+class DownloadTimedOut extends Error {}
+
+class DownloadFailed extends Error {}
+
+function positiveOr(value: unknown, fallback: number): number {
+	const number = Number(value);
+	return value !== undefined && value !== null && value !== '' && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+function megabytes(bytes: number): string {
+	return `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+}
+
+/** A name for n8n to take the MIME type from when the service gives none (the body is not sniffed). */
+function lastSegment(url: unknown): string | undefined {
+	try {
+		return decodeURIComponent(new URL(String(url)).pathname.split('/').pop() ?? '') || undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** AbortSignal.timeout keeps no timer of its own alive and needs no setTimeout in node code. */
+function downloadSignal(timeoutMs: number, cancel: AbortSignal | undefined) {
+	const timeout = AbortSignal.timeout(timeoutMs);
+	return { timeout, signal: cancel ? AbortSignal.any([timeout, cancel]) : timeout };
+}
+
+async function openStream(ctx: IExecuteSingleFunctions, url: string, signal: AbortSignal): Promise<StreamResponse> {
+	let target = url;
+	for (let hop = 0; ; hop++) {
+		const options: IHttpRequestOptions = {
+			method: 'GET',
+			url: target,
+			encoding: 'stream',
+			json: false,
+			returnFullResponse: true,
+			ignoreHttpStatusErrors: true,
+			disableFollowRedirect: true,
+			abortSignal: signal,
+		};
+		const response = (await ctx.helpers.httpRequest(options)) as StreamResponse;
+		const location = response.headers?.location;
+		if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string' && hop < MAX_REDIRECTS) {
+			response.body.destroy();
+			target = new URL(location, target).href;
+			continue;
+		}
+		if (response.statusCode < 200 || response.statusCode >= 300) {
+			response.body.destroy();
+			throw new DownloadFailed(`HTTP ${response.statusCode}`);
+		}
+		return response;
+	}
+}
+
+/**
+ * The body as n8n's binary store will read it: each chunk is counted on its way (`map` pulls from the
+ * body only as fast as the store reads, so nothing is buffered beyond the streams' own chunks), and
+ * the body ends in an error once it outgrows `maxBytes` or the signal aborts.
+ */
+function guarded(body: BodyStream, maxBytes: number, signal: AbortSignal, timeout: AbortSignal) {
+	let received = 0;
+	let failure: Error | undefined;
+	const record = (error: Error) => {
+		failure ??= error;
+	};
+	const onAbort = () => {
+		record(timeout.aborted ? new DownloadTimedOut() : new DownloadFailed('canceled'));
+		body.destroy(failure);
+	};
+	body.on('error', record);
+	const counted = body.map((chunk) => {
+		received += chunk.length;
+		if (received > maxBytes) {
+			record(new FileTooLarge(received, false));
+			throw failure;
+		}
+		return chunk;
+	});
+	counted.on('error', record);
+	signal.addEventListener('abort', onAbort, { once: true });
+	return {
+		stream: counted,
+		failure: () => failure,
+		done: () => signal.removeEventListener('abort', onAbort),
+	};
+}
+
 /**
  * Signed URLs carry their own authorization and may live on a storage host: fetched with the plain
- * HTTP helper so the API key is never sent along.
+ * HTTP helper so the API key is never sent along. The body is streamed into n8n's binary data, so
+ * n8n's file system or S3 binary mode holds no whole file in memory; its size is bounded by
+ * Options → Max File Size (the item's `fileSize` before the request, Content-Length when the answer
+ * starts, the bytes counted while reading) and its time by Options → Download Time-Out.
  */
 export async function downloadFile(
 	ctx: IExecuteSingleFunctions,
 	item: IDataObject,
 	place: ErrorPlace,
+	settings: DownloadSettings = {},
 ): Promise<IBinaryData | undefined> {
 	const file = fileOf(item);
 	if (!file) return undefined;
 	const fileName = typeof file.fileName === 'string' ? file.fileName : undefined;
 	const contentType = typeof file.contentType === 'string' ? file.contentType : undefined;
-	const signal = cancelSignalOf(ctx);
-	if (signal?.aborted) throw cancelledError(place);
-	let bytes: Buffer;
+	const maxMb = positiveOr(settings.maxFileSize, DEFAULT_MAX_FILE_SIZE_MB);
+	const maxBytes = Math.floor(maxMb * MB);
+	const timeoutSeconds = positiveOr(settings.downloadTimeout, DEFAULT_DOWNLOAD_TIMEOUT_SECONDS);
+	const what = `the file ${fileName ?? ''} of ${place.path}`.replace('  ', ' ');
+	const tooLarge = (bytes: number, announced: boolean) =>
+		operationError(
+			place,
+			`${what[0].toUpperCase()}${what.slice(1)} is larger than Options → Max File Size (${maxMb} MB); not downloaded`,
+			`${announced ? 'The service gives its size as' : 'Stopped after reading'} ${megabytes(bytes)}. Raise Max File Size to download it; n8n keeps binary data in memory unless its binary data mode is "filesystem" or S3.`,
+		);
+	const declared = Number(file.fileSize);
+	if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(declared, true);
+
+	const cancel = cancelSignalOf(ctx);
+	if (cancel?.aborted) throw cancelledError(place);
+	const { timeout, signal } = downloadSignal(timeoutSeconds * 1000, cancel);
+	let watch: ReturnType<typeof guarded> | undefined;
 	try {
-		const body = (await ctx.helpers.httpRequest({
-			method: 'GET',
-			url: String(file.signedUrl),
-			encoding: 'arraybuffer',
-			json: false,
-			abortSignal: signal,
-		})) as ArrayBuffer | Buffer;
-		bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
-	} catch {
-		if (signal?.aborted) throw cancelledError(place);
+		const response = await openStream(ctx, String(file.signedUrl), signal);
+		const length = Number(response.headers?.['content-length']);
+		if (Number.isFinite(length) && length > maxBytes) {
+			response.body.destroy();
+			throw new FileTooLarge(length, true);
+		}
+		watch = guarded(response.body, maxBytes, signal, timeout);
+		const binary = await ctx.helpers.prepareBinaryData(watch.stream as never, fileName ?? lastSegment(file.signedUrl), contentType);
+		const failure = watch.failure();
+		if (failure) throw failure;
+		return binary;
+	} catch (error) {
+		const cause = watch?.failure() ?? error;
+		if (cancel?.aborted) throw cancelledError(place);
+		if (cause instanceof FileTooLarge) throw tooLarge(cause.bytes, cause.announced);
+		if (timeout.aborted || cause instanceof DownloadTimedOut) {
+			throw apiError(
+				place,
+				`Downloading ${what} took longer than Options → Download Time-Out (${timeoutSeconds} s)`,
+				'The storage host of the signed URL did not send the whole file in time; stopped. Run the node again (signed URLs expire), or raise Download Time-Out for large files on slow links.',
+				'timeout',
+			);
+		}
+		const status = cause instanceof DownloadFailed ? ` (${cause.message})` : '';
 		throw apiError(
 			place,
-			`Could not download the file ${fileName ?? ''} of ${place.path}`.replace('  ', ' '),
+			`Could not download ${what}${status}`,
 			'The signed file URL did not answer; signed URLs expire, so run the node again for a fresh one.',
 			'none',
 		);
+	} finally {
+		watch?.done();
 	}
-	return await ctx.helpers.prepareBinaryData(bytes, fileName, contentType);
 }

@@ -11,7 +11,7 @@ import type {
 
 import { apiRequestWithDetails } from './apiRequest';
 import { createInItemOrder } from './createOrder';
-import { downloadFile } from './download';
+import { downloadFile, type DownloadSettings } from './download';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { toolOptions } from '../toolDefaults';
@@ -173,12 +173,12 @@ export async function enginePagination(
 				: item;
 			const entry: INodeExecutionData = { json, pairedItem };
 			if (options.download) {
-				const binary = await downloadFile(this, item, {
-					node: this.getNode(),
-					itemIndex,
-					apiKey: apiKeyForScrub,
-					path: pathOf(url),
-				});
+				const binary = await downloadFile(
+					this,
+					item,
+					{ node: this.getNode(), itemIndex, apiKey: apiKeyForScrub, path: pathOf(url) },
+					options as DownloadSettings,
+				);
 				if (binary) entry.binary = { data: binary };
 			}
 			output.push(entry);
