@@ -18,6 +18,57 @@ const MB = 1024 * 1024;
 /** Storage hosts may redirect (e.g. to a regional endpoint); each hop is checked like the signed URL. */
 const MAX_REDIRECTS = 3;
 
+/**
+ * Loopback, private (RFC 1918, unique-local, carrier-grade NAT), link-local (cloud metadata at
+ * 169.254.169.254) and unspecified addresses, and the names that always mean this machine. Literal
+ * addresses only (the URL parser already turned 2130706433 or 0x7f.1 into 127.0.0.1): a public name
+ * that resolves to such an address is not caught here.
+ */
+export function isLocalHost(hostname: string): boolean {
+	const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+	if (host === 'localhost' || host.endsWith('.localhost')) return true;
+	const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
+	const v4 = mapped
+		? [parseInt(mapped[1], 16) >> 8, parseInt(mapped[1], 16) & 255, parseInt(mapped[2], 16) >> 8, parseInt(mapped[2], 16) & 255]
+		: /^\d+\.\d+\.\d+\.\d+$/.test(host.replace(/^::ffff:/, ''))
+			? host.replace(/^::ffff:/, '').split('.').map(Number)
+			: undefined;
+	if (v4) {
+		const [a, b] = v4;
+		return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+	}
+	if (!host.includes(':')) return false;
+	return host === '::' || host === '::1' || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host);
+}
+
+/** Why the node will not fetch `url`, or undefined when it may. */
+function refusalOf(url: string, localBase: boolean): string | undefined {
+	let parsed: URL;
+	try {
+		parsed = new URL(url);
+	} catch {
+		return 'it is not a valid URL';
+	}
+	if (localBase && /^https?:$/.test(parsed.protocol)) return undefined;
+	if (parsed.protocol !== 'https:') return `it is not HTTPS (${parsed.protocol.replace(':', '')}), so the file and its signature would travel in clear text`;
+	if (isLocalHost(parsed.hostname)) return `it points to ${parsed.hostname}, a loopback, private or link-local address (such as a cloud metadata service)`;
+	return undefined;
+}
+
+class UrlRefused extends Error {
+	constructor(readonly origin: string, readonly reason: string) {
+		super(reason);
+	}
+}
+
+function originOf(url: string): string {
+	try {
+		return new URL(url).origin;
+	} catch {
+		return 'an invalid URL';
+	}
+}
+
 /** The download options of the node's "Options" collection (with Download Files). */
 export interface DownloadSettings {
 	maxFileSize?: number;
@@ -79,9 +130,11 @@ function downloadSignal(timeoutMs: number, cancel: AbortSignal | undefined) {
 	return { timeout, signal: cancel ? AbortSignal.any([timeout, cancel]) : timeout };
 }
 
-async function openStream(ctx: IExecuteSingleFunctions, url: string, signal: AbortSignal): Promise<StreamResponse> {
+async function openStream(ctx: IExecuteSingleFunctions, url: string, signal: AbortSignal, localBase: boolean): Promise<StreamResponse> {
 	let target = url;
 	for (let hop = 0; ; hop++) {
+		const refusal = refusalOf(target, localBase);
+		if (refusal) throw new UrlRefused(originOf(target), refusal);
 		const options: IHttpRequestOptions = {
 			method: 'GET',
 			url: target,
@@ -142,7 +195,8 @@ function guarded(body: BodyStream, maxBytes: number, signal: AbortSignal, timeou
 
 /**
  * Signed URLs carry their own authorization and may live on a storage host: fetched with the plain
- * HTTP helper so the API key is never sent along. The body is streamed into n8n's binary data, so
+ * HTTP helper so the API key is never sent along, only over HTTPS and never to a loopback, private or
+ * link-local address (each redirect hop included), unless the Base URL itself is on such a host. The body is streamed into n8n's binary data, so
  * n8n's file system or S3 binary mode holds no whole file in memory; its size is bounded by
  * Options → Max File Size (the item's `fileSize` before the request, Content-Length when the answer
  * starts, the bytes counted while reading) and its time by Options → Download Time-Out.
@@ -152,6 +206,7 @@ export async function downloadFile(
 	item: IDataObject,
 	place: ErrorPlace,
 	settings: DownloadSettings = {},
+	baseUrl = '',
 ): Promise<IBinaryData | undefined> {
 	const file = fileOf(item);
 	if (!file) return undefined;
@@ -170,12 +225,14 @@ export async function downloadFile(
 	const declared = Number(file.fileSize);
 	if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(declared, true);
 
+	// the sandbox and tests serve files over http from 127.0.0.1, beside a Base URL there
+	const localBase = /^https?:\/\//i.test(baseUrl) && isLocalHost(new URL(baseUrl).hostname);
 	const cancel = cancelSignalOf(ctx);
 	if (cancel?.aborted) throw cancelledError(place);
 	const { timeout, signal } = downloadSignal(timeoutSeconds * 1000, cancel);
 	let watch: ReturnType<typeof guarded> | undefined;
 	try {
-		const response = await openStream(ctx, String(file.signedUrl), signal);
+		const response = await openStream(ctx, String(file.signedUrl), signal, localBase);
 		const length = Number(response.headers?.['content-length']);
 		if (Number.isFinite(length) && length > maxBytes) {
 			response.body.destroy();
@@ -190,6 +247,14 @@ export async function downloadFile(
 		const cause = watch?.failure() ?? error;
 		if (cancel?.aborted) throw cancelledError(place);
 		if (cause instanceof FileTooLarge) throw tooLarge(cause.bytes, cause.announced);
+		if (cause instanceof UrlRefused) {
+			throw apiError(
+				place,
+				`Refused to download ${what} from ${cause.origin}`,
+				`The signed URL is only followed over HTTPS and never to this machine or a private network: ${cause.reason}. Nothing was requested from it, and the API key is never sent with a download.`,
+				'none',
+			);
+		}
 		if (timeout.aborted || cause instanceof DownloadTimedOut) {
 			throw apiError(
 				place,

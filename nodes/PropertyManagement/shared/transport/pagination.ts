@@ -143,7 +143,7 @@ export async function enginePagination(
 		const limitParameter = readParameter<number | null>(this, 'limit', null);
 		const pagingControls = returnAllParameter !== null || limitParameter !== null;
 		const { method, url, qs, body } = requestData.options;
-		const credentials = (await this.getCredentials('propertyManagementApi')) as { apiKey?: string };
+		const credentials = (await this.getCredentials('propertyManagementApi')) as { apiKey?: string; baseUrl?: string };
 		apiKeyForScrub = String(credentials.apiKey ?? '');
 		const result = await apiRequestWithDetails(
 			this,
@@ -178,6 +178,7 @@ export async function enginePagination(
 					item,
 					{ node: this.getNode(), itemIndex, apiKey: apiKeyForScrub, path: pathOf(url) },
 					options as DownloadSettings,
+					String(credentials.baseUrl ?? ''),
 				);
 				if (binary) entry.binary = { data: binary };
 			}
