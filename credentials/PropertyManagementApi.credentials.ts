@@ -1,10 +1,16 @@
 import type {
 	IAuthenticateGeneric,
+	IAuthenticateRuleResponseCode,
+	IAuthenticateRuleResponseSuccessBody,
 	Icon,
 	ICredentialTestRequest,
 	ICredentialType,
 	INodeProperties,
 } from 'n8n-workflow';
+
+/** http:// to this machine or a private network (a sandbox, a dev server) carries no key over the internet. */
+const LOCAL_HTTP_BASE_URL =
+	'^http://(localhost|127\\.|10\\.|192\\.168\\.|172\\.(1[6-9]|2[0-9]|3[01])\\.|169\\.254\\.|\\[::1\\]|\\[f[cd]|host\\.docker\\.internal)';
 
 export class PropertyManagementApi implements ICredentialType {
 	name = 'propertyManagementApi';
@@ -39,6 +45,17 @@ export class PropertyManagementApi implements ICredentialType {
 			description:
 				'Address of the Property Management API without the /v1 prefix, as given by your provider',
 		},
+		{
+			displayName:
+				'This Base URL is http:// on a host that is not local: the API key would travel in clear text. Use https://.',
+			name: 'plainHttpNotice',
+			type: 'notice',
+			default: '',
+			displayOptions: {
+				show: { baseUrl: [{ _cnd: { startsWith: 'http://' } }] },
+				hide: { baseUrl: [{ _cnd: { regex: LOCAL_HTTP_BASE_URL } }] },
+			},
+		},
 	];
 
 	authenticate: IAuthenticateGeneric = {
@@ -58,7 +75,18 @@ export class PropertyManagementApi implements ICredentialType {
 			// n8n strips Authorization on a redirect but not X-API-Key: a redirect must not carry the key away
 			disableFollowRedirect: true,
 		},
+		// n8n's credential tester checks each rule by its type; the declared type just does not list mixed arrays
 		rules: [
+			{
+				// any 2xx passes n8n's test; a server that is not the service answers without the envelope
+				type: 'responseSuccessBody',
+				properties: {
+					key: 'meta.status',
+					value: undefined,
+					message:
+						'The Base URL answered, but not like the Property Management API (no meta.status in the answer to /v1/me). Check the Base URL: the address of the service, without /v1.',
+				},
+			},
 			{
 				type: 'responseCode',
 				properties: {
@@ -73,6 +101,6 @@ export class PropertyManagementApi implements ICredentialType {
 					message: 'The API key is valid but not allowed to read /v1/me (403).',
 				},
 			},
-		],
+		] as Array<IAuthenticateRuleResponseCode | IAuthenticateRuleResponseSuccessBody> as IAuthenticateRuleResponseCode[],
 	};
 }

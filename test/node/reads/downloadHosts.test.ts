@@ -27,6 +27,7 @@ beforeAll(() => {
 		const done = (typeof options === 'function' ? options : callback) as (...args: unknown[]) => void;
 		const all = typeof options === 'object' && options !== null && (options as { all?: boolean }).all;
 		process.nextTick(() => (all ? done(null, [{ address: '127.0.0.1', family: 4 }]) : done(null, '127.0.0.1', 4)));
+		return undefined;
 	}) as typeof dns.lookup;
 });
 

@@ -47,7 +47,9 @@ test('the credential has no sandbox default or wording, an example placeholder a
 	const baseUrl = credential.properties.find((property) => property.name === 'baseUrl')!;
 	expect(baseUrl.default).toBe('');
 	expect(baseUrl.placeholder).toBe('e.g. https://api.example.com');
-	expect(JSON.stringify(credential)).not.toMatch(/sandbox|127\.0\.0\.1|localhost/i);
+	// the http:// warning's condition names local hosts on purpose: they are where it stays quiet
+	const shown = { ...credential, properties: credential.properties.map(({ displayOptions: _condition, ...property }) => property) };
+	expect(JSON.stringify(shown)).not.toMatch(/sandbox|127\.0\.0\.1|localhost/i);
 	expect(credential.documentationUrl).toMatch(/^https:\/\//);
 });
 

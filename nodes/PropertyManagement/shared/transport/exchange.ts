@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 
 import { throwIfCancelled } from './cancellation';
-import { errorForOutcome, type ErrorPlace } from './errors';
+import { apiError, errorForOutcome, type ErrorPlace } from './errors';
 import { acquireSendSlot, pauseKey } from './rateLimiter';
 import { isRedirect, redirectError } from './redirects';
 import { parseRetryAfter, retryDecision, type ExchangeOutcome } from './retryPolicy';
@@ -70,6 +70,22 @@ function isEnvelope(body: unknown): body is Envelope {
 	return !!body && typeof body === 'object' && !Array.isArray(body);
 }
 
+/** Every answer of the service, list or job, carries `meta.status`; `{}` or another API's JSON does not. */
+function hasServiceMeta(body: unknown): boolean {
+	const meta = (body as { meta?: unknown } | undefined)?.meta;
+	return !!meta && typeof meta === 'object' && typeof (meta as { status?: unknown }).status === 'string';
+}
+
+/** Without meta a read would count as stale and wait the whole Max Wait for a refresh that never comes. */
+function notTheService(session: EngineSession, status: number) {
+	return apiError(
+		session.place,
+		`The answer to ${session.place.path} does not look like the Property Management API; check the Base URL of the credential`,
+		`HTTP ${status} with a JSON body that has no meta.status, which every answer of the service carries. The Base URL (${session.baseUrl}) may point to another server or lack a path prefix.`,
+		String(status),
+	);
+}
+
 async function sendOnce(session: EngineSession, request: ExchangeRequest): Promise<ExchangeOutcome> {
 	const options: IHttpRequestOptions = {
 		method: request.method,
@@ -109,6 +125,7 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 	if (status >= 200 && status < 300 && !isEnvelope(response.body)) {
 		return { kind: 'malformed', status };
 	}
+	if (status >= 200 && status < 300 && !hasServiceMeta(response.body)) throw notTheService(session, status);
 	return {
 		kind: 'response',
 		status,
