@@ -69,8 +69,8 @@ const NOTIFICATION_COMING =
 	'The service is refreshing this data and will POST to the Notify URL when it is ready: route this item to a Wait node (Resume: On Webhook Call), then read again. When the data is already fresh the records are output instead, with no notification to wait for.';
 
 function publicMeta(meta: ServiceMeta): IDataObject {
-	const { status, lastUpdated, page, jobId, path, statusDetails } = meta;
-	return { status, lastUpdated, page, jobId, path, ...(statusDetails ? { statusDetails } : {}) };
+	const { status, lastUpdated, page, count, query, jobId, path, statusDetails } = meta;
+	return { status, lastUpdated, page, count, query, jobId, path, ...(statusDetails ? { statusDetails } : {}) };
 }
 
 /** Data Caching: "The minimum allowed is 60 (1 minute)"; a smaller value would not mean what it says. */
