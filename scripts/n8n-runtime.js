@@ -236,16 +236,29 @@ async function restSession(baseUrl, owner = OWNER) {
 	return { call, owner };
 }
 
-/** Checks that n8n loaded both node types of the package (a load error only shows in n8n's log). */
+/**
+ * Checks that n8n loaded both node types of the package (a load error only shows in n8n's log).
+ * Under load n8n 2.41 has answered /types/nodes.json with something other than the list right after
+ * start, so it is asked again for up to a minute.
+ */
 async function assertNodesLoaded(baseUrl, session) {
-	const types = await session.call('GET', '/../types/nodes.json').catch(async () => {
-		const response = await fetch(`${baseUrl}/types/nodes.json`, { headers: { 'browser-id': BROWSER_ID } });
-		return response.json();
-	});
-	const names = new Set(types.map((t) => t.name));
-	const missing = NODE_TYPES.filter((name) => !names.has(name));
-	if (missing.length) throw new Error(`n8n did not load ${missing.join(', ')}`);
-	return NODE_TYPES;
+	const deadline = Date.now() + 60_000;
+	for (;;) {
+		const types = await session.call('GET', '/../types/nodes.json').catch(async () => {
+			const response = await fetch(`${baseUrl}/types/nodes.json`, { headers: { 'browser-id': BROWSER_ID } });
+			return response.json().catch(() => undefined);
+		});
+		if (Array.isArray(types)) {
+			const names = new Set(types.map((t) => t.name));
+			const missing = NODE_TYPES.filter((name) => !names.has(name));
+			if (missing.length) throw new Error(`n8n did not load ${missing.join(', ')}`);
+			return NODE_TYPES;
+		}
+		if (Date.now() > deadline) {
+			throw new Error(`n8n's /types/nodes.json did not answer with the node list within 60 s: ${JSON.stringify(types).slice(0, 300)}`);
+		}
+		await sleep(2000);
+	}
 }
 
 module.exports = {
