@@ -122,10 +122,10 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 	if (isRedirect(status)) {
 		throw redirectError(session.place, status, response.headers?.location, request.url, session.baseUrl);
 	}
-	if (status >= 200 && status < 300 && !isEnvelope(response.body)) {
-		return { kind: 'malformed', status };
+	if (status >= 200 && status < 300) {
+		if (!isEnvelope(response.body)) return { kind: 'malformed', status };
+		if (!hasServiceMeta(response.body)) throw notTheService(session, status);
 	}
-	if (status >= 200 && status < 300 && !hasServiceMeta(response.body)) throw notTheService(session, status);
 	return {
 		kind: 'response',
 		status,
