@@ -5,7 +5,7 @@
  * the event loop would hold up its /healthz too. One n8n start per install route.
  */
 import * as path from 'node:path';
-import { control, examples, getExecution, runManually, sandboxLog, startE2eStack, waitFor, type Json, type Stack } from './support';
+import { control, examples, itemsOf, runToEnd, sandboxLog, startE2eStack, type Json, type Stack } from './support';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const runtime = require('../../scripts/n8n-runtime');
@@ -85,28 +85,12 @@ async function runWhileProbing(workflowId: string): Promise<{ execution: Json; s
 		}
 	})();
 	try {
-		const executionId = await runManually({ ...stack, session }, workflowId, 'Start');
-		const execution = await waitFor(
-			`execution ${executionId} to end`,
-			async () => {
-				const current = await getExecution({ ...stack, session }, executionId);
-				return ['success', 'error', 'crashed', 'canceled'].includes(current.status) ? current : undefined;
-			},
-			3 * MINUTE,
-			500,
-		);
+		const execution = await runToEnd({ ...stack, session }, workflowId, 'Start', 3 * MINUTE);
 		return { execution, slowestHealthzMs };
 	} finally {
 		running = false;
 		await probing;
 	}
-}
-
-function nodeItems(execution: Json, nodeName: string): Json[] {
-	const runs = execution.data.resultData.runData[nodeName];
-	if (!runs) throw new Error(`"${nodeName}" did not run: ${JSON.stringify(execution.data.resultData.error ?? {}).slice(0, 1000)}`);
-	if (runs[0].error) throw new Error(`"${nodeName}" failed: ${JSON.stringify(runs[0].error).slice(0, 1000)}`);
-	return runs[0].data.main[0];
 }
 
 const gapsOf = (entries: Json[]) => entries.slice(1).map((entry, index) => entry.time - entries[index].time);
@@ -116,10 +100,10 @@ const isFirstPage = (entry: Json) => !Object.keys(entry.query ?? {}).some((name)
 async function checkFiveItems(route: string) {
 	// a cold /v1/me makes every concurrent item wait for the refresh and ask again: warm it first
 	const warm = await runWhileProbing(FIVE_ITEMS);
-	expect(nodeItems(warm.execution, 'Who am I')).toHaveLength(5);
+	expect(itemsOf(warm.execution.data.resultData.runData, 'Who am I')).toHaveLength(5);
 	await control(stack, 'DELETE', '/log');
 	const { execution, slowestHealthzMs } = await runWhileProbing(FIVE_ITEMS);
-	expect(nodeItems(execution, 'Who am I')).toHaveLength(5);
+	expect(itemsOf(execution.data.resultData.runData, 'Who am I')).toHaveLength(5);
 	const requests = (await sandboxLog(stack)).filter((entry) => entry.path === '/v1/me');
 	expect(requests.map((entry) => entry.status)).toEqual([200, 200, 200, 200, 200]);
 	const gaps = gapsOf(requests);
@@ -132,7 +116,7 @@ test('installed with the README command: wait mode polls the first URL 10 s apar
 	await control(stack, 'DELETE', '/log');
 	const { execution, slowestHealthzMs } = await runWhileProbing(WAIT_MODE);
 	expect(execution.status).toBe('success');
-	expect(nodeItems(execution, 'Tenants').length).toBeGreaterThan(0);
+	expect(itemsOf(execution.data.resultData.runData, 'Tenants').length).toBeGreaterThan(0);
 	const firstPage = (await sandboxLog(stack)).filter((entry) => entry.path === '/v1/tenants' && isFirstPage(entry));
 	const gaps = gapsOf(firstPage);
 	process.stderr.write(`[e2e] manual: wait mode, ${firstPage.length} looks at the first URL, gaps ${gaps.join(', ')} ms; slowest /healthz ${slowestHealthzMs} ms\n`);
