@@ -1,3 +1,4 @@
+import { REQUEST_SPACING_MS } from '../../nodes/PropertyManagement/shared/transport/clock';
 import { startBenchSandbox } from '../lib/benchSandbox';
 import { runChild } from '../lib/children';
 import { LIST_URL, listOfPages } from '../lib/dataset';
@@ -6,8 +7,6 @@ import { freshKey, type BenchSettings, type RowResult } from './context';
 
 /** Big pages: with the service's limit off, the engine's own 1 req/s pacing is the only wait left. */
 const BIG_PAGE_SIZE = 10_000;
-/** The engine's spacing (REQUEST_SPACING_MS): it paces even a service that does not limit. */
-const ENGINE_SPACING_MS = 1040;
 
 interface ChildRun {
 	items: number;
@@ -34,7 +33,8 @@ export async function throughputRow(settings: BenchSettings): Promise<RowResult>
 			};
 			const raw = await medianRun(settings.repeat, run('raw'), (result) => result.wallMs);
 			const node = await medianRun(settings.repeat, run('node'), (result) => result.wallMs);
-			const pacingMs = (pages - 1) * ENGINE_SPACING_MS;
+			// the engine paces even a service that does not limit
+			const pacingMs = (pages - 1) * REQUEST_SPACING_MS;
 			const perItemUs = (ms: number) => (ms * 1000) / size;
 			const overheadMs = node.median.wallMs - raw.median.wallMs;
 			// the engine's pacing overlaps the node's processing of the page before, so it is a floor, not an addend

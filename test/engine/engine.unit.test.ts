@@ -1,8 +1,8 @@
 import {
-	acquireSendSlot,
 	keyDigest,
 	limitedKeyDigests,
 	pauseKey,
+	takeSendTurn,
 } from '../../nodes/PropertyManagement/shared/transport/rateLimiter';
 import {
 	backoffMs,
@@ -21,7 +21,7 @@ import {
 import { scrubKey, serviceMessage } from '../../nodes/PropertyManagement/shared/transport/errors';
 import type { EngineDeps } from '../../nodes/PropertyManagement/shared/transport/types';
 
-function fakeClock(spacingMs = 1040): EngineDeps & { sleeps: number[] } {
+function fakeClock(spacingMs = 1010): EngineDeps & { sleeps: number[] } {
 	let now = 1_000_000;
 	const sleeps: number[] = [];
 	return {
@@ -40,32 +40,54 @@ function fakeClock(spacingMs = 1040): EngineDeps & { sleeps: number[] } {
 }
 
 describe('rate limiter', () => {
-	it('serves callers first come first served, spaced from the previous send', async () => {
+	it('serves callers first come first served, each spaced from the answer to the previous one', async () => {
 		const clock = fakeClock();
 		const key = `unit-${Math.random()}`;
 		const sentAt: Array<[string, number]> = [];
+		// each request is answered after a different time on the wire
+		const answerMs: Record<string, number> = { a: 700, b: 30, c: 0, d: 5 };
 		await Promise.all(
 			['a', 'b', 'c', 'd'].map(async (caller) => {
-				await acquireSendSlot(key, clock);
+				const endOfTurn = await takeSendTurn(key, clock);
 				sentAt.push([caller, clock.now()]);
+				await clock.sleep(answerMs[caller]);
+				endOfTurn();
 			}),
 		);
 		expect(sentAt.map(([caller]) => caller)).toEqual(['a', 'b', 'c', 'd']);
 		const gaps = sentAt.slice(1).map(([, time], index) => time - sentAt[index][1]);
-		// the first gap of a key also covers the one-off set-up of the first send
-		expect(gaps).toEqual([1190, 1040, 1040]);
+		// a request that took long to be answered may have reached the service late: the next waits for it
+		expect(gaps).toEqual([1710, 1040, 1010]);
+	});
+
+	it('hands the next turn out only once the request before it was answered', async () => {
+		const clock = fakeClock();
+		const key = `unit-${Math.random()}`;
+		const first = await takeSendTurn(key, clock);
+		let secondGranted = false;
+		const second = takeSendTurn(key, clock).then((end) => {
+			secondGranted = true;
+			return end;
+		});
+		for (let tick = 0; tick < 5; tick++) await clock.sleep(1_000);
+		expect(secondGranted).toBe(false);
+		const answeredAt = clock.now();
+		first();
+		first(); // a second call changes nothing
+		(await second)();
+		expect(clock.now()).toBe(answeredAt + 1010);
 	});
 
 	it('holds every caller of the key during a 429 pause, and other keys not at all', async () => {
 		const clock = fakeClock();
 		const key = `unit-${Math.random()}`;
 		const other = `unit-${Math.random()}`;
-		await acquireSendSlot(key, clock);
+		(await takeSendTurn(key, clock))();
 		const pausedFrom = clock.now();
 		pauseKey(key, pausedFrom + 5_000);
-		await acquireSendSlot(other, clock);
+		(await takeSendTurn(other, clock))();
 		expect(clock.now()).toBe(pausedFrom);
-		await acquireSendSlot(key, clock);
+		(await takeSendTurn(key, clock))();
 		expect(clock.now()).toBe(pausedFrom + 5_000);
 	});
 

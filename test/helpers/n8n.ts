@@ -91,6 +91,9 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	}
 
 	async getDecrypted(): Promise<ICredentialDataDecryptedObject> {
+		// n8n reads the credential from its database: other work of the process may run before the
+		// request leaves (test/load/spacingUnderLoad.test.ts relies on that turn of the event loop)
+		await new Promise((resolve) => setImmediate(resolve));
 		return { ...this.data };
 	}
 

@@ -3,8 +3,12 @@ import { sleep } from 'n8n-workflow';
 import type { EngineDeps } from './types';
 
 export const POLL_INTERVAL_MS = 10_000;
-/** The service accepts one request per second; the margin absorbs jitter between send and arrival. */
-export const REQUEST_SPACING_MS = 1_000 + 40;
+/**
+ * The service accepts one request per second. Counted from the previous request's answer (see
+ * rateLimiter.ts), so the service sees a gap of at least this plus that request's own time there;
+ * the margin covers a service that rounds its timestamps.
+ */
+export const REQUEST_SPACING_MS = 1_000 + 10;
 
 /**
  * Waits `ms`, or less when the signal aborts. Built on n8n-workflow's `sleep(ms)` alone, the one

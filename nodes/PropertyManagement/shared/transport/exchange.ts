@@ -9,7 +9,7 @@ import type {
 
 import { throwIfCancelled } from './cancellation';
 import { apiError, errorForOutcome, type ErrorPlace } from './errors';
-import { acquireSendSlot, pauseKey } from './rateLimiter';
+import { pauseKey, takeSendTurn } from './rateLimiter';
 import { isRedirect, redirectError } from './redirects';
 import { parseRetryAfter, retryDecision, type ExchangeOutcome } from './retryPolicy';
 import { CREDENTIAL_TYPE, type EngineDeps, type Envelope } from './types';
@@ -102,11 +102,11 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 		abortSignal: session.signal,
 	};
 	throwIfCancelled(session.signal);
-	await acquireSendSlot(session.apiKey, session.deps);
-	throwIfCancelled(session.signal);
-	session.requests += 1;
+	const endOfTurn = await takeSendTurn(session.apiKey, session.deps);
 	let response: FullResponse;
 	try {
+		throwIfCancelled(session.signal);
+		session.requests += 1;
 		// Not makeRoutingRequest: it drops the status and headers that freshness, Retry-After and error
 		// handling need; this helper still applies the credential's authenticate (X-API-Key) for us.
 		response = (await session.ctx.helpers.httpRequestWithAuthentication.call(
@@ -117,6 +117,8 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 	} catch (error) {
 		throwIfCancelled(session.signal);
 		return networkOutcome(error);
+	} finally {
+		endOfTurn();
 	}
 	const status = response.statusCode;
 	if (isRedirect(status)) {

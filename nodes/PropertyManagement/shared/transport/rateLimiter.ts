@@ -3,18 +3,14 @@ import { createHash } from 'node:crypto';
 import type { EngineDeps } from './types';
 
 interface KeyLimiterState {
+	/** settles when the latest turn handed out has been answered */
 	tail: Promise<void>;
-	lastSentAt: number;
+	lastAnsweredAt: number;
 	pausedUntil: number;
-	sends: number;
 }
 
-/**
- * The first send of a key in a process pays one-off set-up (module loading, credential resolution,
- * a new connection) between its turn and the wire; measured at ~50 ms, enough for the second request
- * to reach the service < 1000 ms after the first. Later sends leave at once, so only the first gap widens.
- */
-const FIRST_SEND_EXTRA_MS = 150;
+/** Call once the request's answer (or its failure) has arrived; later calls do nothing. */
+export type EndOfTurn = () => void;
 
 // Module state on purpose: the node, the trigger and the list searches all require this one file, so
 // every caller in the process that uses a given key shares one limiter, as the service counts per key.
@@ -34,7 +30,7 @@ function limiterOf(apiKey: string): KeyLimiterState {
 	const digest = keyDigest(apiKey);
 	let state = limiters.get(digest);
 	if (!state) {
-		state = { tail: Promise.resolve(), lastSentAt: Number.NEGATIVE_INFINITY, pausedUntil: 0, sends: 0 };
+		state = { tail: Promise.resolve(), lastAnsweredAt: Number.NEGATIVE_INFINITY, pausedUntil: 0 };
 		limiters.set(digest, state);
 	}
 	return state;
@@ -42,28 +38,40 @@ function limiterOf(apiKey: string): KeyLimiterState {
 
 /**
  * Resolves when the caller may send, first come first served across every caller of the key.
- * The send time is recorded on resolution, so call this immediately before sending.
+ *
+ * The spacing runs from the previous request's answer, not from its turn: the service saw that
+ * request before it answered, so a send `spacingMs` after the answer reaches it at least that long
+ * after the previous one, however late either left this process (a loaded machine once delayed a
+ * request 680 ms between its turn and the wire, and the next one reached the service 447 ms later).
+ * The price is one request of the key in flight at a time.
  */
-export async function acquireSendSlot(apiKey: string, deps: EngineDeps): Promise<void> {
+export async function takeSendTurn(apiKey: string, deps: EngineDeps): Promise<EndOfTurn> {
 	const state = limiterOf(apiKey);
 	const previous = state.tail;
 	let release!: () => void;
 	state.tail = new Promise<void>((resolve) => (release = resolve));
 	await previous;
+	let ready = false;
 	try {
 		// re-check after every sleep: a 429 seen meanwhile may have extended the pause
 		for (;;) {
-			const spacing = state.sends === 1 && deps.spacingMs > 0 ? deps.spacingMs + FIRST_SEND_EXTRA_MS : deps.spacingMs;
-			const readyAt = Math.max(state.lastSentAt + spacing, state.pausedUntil);
+			const readyAt = Math.max(state.lastAnsweredAt + deps.spacingMs, state.pausedUntil);
 			const wait = readyAt - deps.now();
 			if (wait <= 0) break;
 			await deps.sleep(wait);
 		}
-		state.lastSentAt = deps.now();
-		state.sends += 1;
+		ready = true;
 	} finally {
-		release();
+		// a wait that ended in a cancellation gives the turn back
+		if (!ready) release();
 	}
+	let ended = false;
+	return () => {
+		if (ended) return;
+		ended = true;
+		state.lastAnsweredAt = deps.now();
+		release();
+	};
 }
 
 /** Holds every caller of the key until `until` (a 429 speaks for the key, not for one request). */

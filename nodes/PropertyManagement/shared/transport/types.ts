@@ -79,7 +79,7 @@ export interface EngineDeps {
 	random(): number;
 	/** wait between polls of a URL whose meta.status is not ok (the spec's 10 s) */
 	pollIntervalMs: number;
-	/** minimum time between two requests of one API key, measured from the previous send */
+	/** minimum time between a request of one API key and the answer to the previous one */
 	spacingMs: number;
 }
 
