@@ -12,7 +12,8 @@ const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard'];
  * Test hooks (README "Control API"); no key, never rate-limited, never logged.
  * Bodies:
  * - POST config   {clock?: ISO string, jobSeconds?: number, pageSize?: number, rateLimit?: boolean, maxAgeVarianceSeconds?: -300..300, failRefreshes?: boolean,
- *                  writeAcceptedStatus?: 'ok'|'updating', jobPollIgnoresJobId?: boolean, failWriteJobs?: boolean}
+ *                  writeAcceptedStatus?: 'ok'|'updating', jobPollIgnoresJobId?: boolean, failWriteJobs?: boolean,
+ *                  datesNeedRange?: boolean}
  * - POST inject   {kind: 'tenantEvent'|'bill'|'guestCard', record: {...}}
  * - POST faults   {type: '500'|'429'|'slow'|'malformed'|'drop', count?: 1, path?: '/v1', delayMs?, retryAfter?}
  * - POST expire   {path?}
@@ -100,7 +101,7 @@ function applyConfig(state: SandboxState, body: Record<string, unknown>): void {
 		if (body.writeAcceptedStatus !== 'ok' && body.writeAcceptedStatus !== 'updating') throw new HttpError(400, 'writeAcceptedStatus must be "ok" or "updating"', 'writeAcceptedStatus');
 		next.writeAcceptedStatus = body.writeAcceptedStatus;
 	}
-	for (const flag of ['jobPollIgnoresJobId', 'failWriteJobs'] as const) {
+	for (const flag of ['jobPollIgnoresJobId', 'failWriteJobs', 'datesNeedRange'] as const) {
 		if (body[flag] === undefined) continue;
 		if (typeof body[flag] !== 'boolean') throw new HttpError(400, `${flag} must be a boolean`, flag);
 		next[flag] = body[flag];

@@ -44,6 +44,7 @@ export const DEFAULTS = {
 	writeAcceptedStatus: 'ok' as WriteAcceptedStatus,
 	jobPollIgnoresJobId: false,
 	failWriteJobs: false,
+	datesNeedRange: false,
 };
 
 /** documented profile: `meta.status` of the answer to a create POST (the docs only say it carries `meta.jobId`) */
@@ -64,6 +65,11 @@ export interface RuntimeConfig {
 	jobPollIgnoresJobId: boolean;
 	/** documented profile: every write job ends `stale` with `statusDetails`, no record, no `errors[]`, nothing stored */
 	failWriteJobs: boolean;
+	/**
+	 * documented profile: dateFrom/dateTo only narrow the range, and without dateRange the endpoint's
+	 * default range applies (the docs do not say the dates are honoured alone)
+	 */
+	datesNeedRange: boolean;
 }
 
 export function loadDefaultEndpoints(): EndpointDef[] {

@@ -45,6 +45,7 @@ export class SandboxState {
 			writeAcceptedStatus: DEFAULTS.writeAcceptedStatus,
 			jobPollIgnoresJobId: DEFAULTS.jobPollIgnoresJobId,
 			failWriteJobs: DEFAULTS.failWriteJobs,
+			datesNeedRange: DEFAULTS.datesNeedRange,
 		};
 		this.config = { ...this.flags };
 		this.router = new Router(options.endpoints ?? loadDefaultEndpoints());
@@ -70,7 +71,13 @@ export class SandboxState {
 	}
 
 	context(origin: string): SandboxContext {
-		return { now: () => this.clock.now(), db: this.db, origin, profile: this.profile };
+		return {
+			now: () => this.clock.now(),
+			db: this.db,
+			origin,
+			profile: this.profile,
+			datesNeedRange: this.profile === 'documented' && this.config.datesNeedRange,
+		};
 	}
 
 	/** `key#<n>`: a stable label that lets logs tell keys apart without ever showing one. */

@@ -22,6 +22,8 @@ export interface SandboxContext {
 	origin: string;
 	/** which reading of the service to play where spec and docs disagree */
 	profile: 'spec' | 'documented';
+	/** control API `datesNeedRange` in the documented profile: dateFrom/dateTo only narrow the (default) range */
+	datesNeedRange?: boolean;
 }
 
 export interface ReadEndpoint {

@@ -48,14 +48,32 @@ export function dateParam(query: QueryParams, name: string): Date | undefined {
 	return parsed;
 }
 
-/** `dateFrom`/`dateTo` override the range; either one alone leaves the other side open */
+/**
+ * `dateFrom`/`dateTo` override the range; either one alone leaves the other side open. With
+ * `datesNeedRange` (documented profile, the stricter reading, sandbox/README.md) the range always
+ * applies, its default when `dateRange` is absent, and the dates only narrow it.
+ */
 export function dateWindow(ctx: SandboxContext, query: QueryParams, fallback: DateRange): DateWindow {
 	const range = single(query, 'dateRange') ?? fallback;
 	if (!isDateRange(range)) throw new HttpError(400, `dateRange must be one of the DateRange values`, 'dateRange');
 	const from = dateParam(query, 'dateFrom');
 	const to = dateParam(query, 'dateTo');
+	if (ctx.datesNeedRange) {
+		const window = resolveDateRange(range, ctx.now());
+		return { from: later(window.from, from), to: earlier(window.to, to) };
+	}
 	if (from || to) return { from: from ?? null, to: to ?? null };
 	return resolveDateRange(range, ctx.now());
+}
+
+function later(bound: Date | null, date: Date | undefined): Date | null {
+	if (!date) return bound;
+	return bound && bound > date ? bound : date;
+}
+
+function earlier(bound: Date | null, date: Date | undefined): Date | null {
+	if (!date) return bound;
+	return bound && bound < date ? bound : date;
 }
 
 export function visibleProperties(db: Db): PropertyRecord[] {

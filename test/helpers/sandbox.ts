@@ -23,6 +23,8 @@ export interface SandboxConfigUpdate {
 	jobPollIgnoresJobId?: boolean;
 	/** documented profile: write jobs end `stale` with meta.statusDetails, nothing stored */
 	failWriteJobs?: boolean;
+	/** documented profile: dateFrom/dateTo only narrow the range; without dateRange its default applies */
+	datesNeedRange?: boolean;
 }
 
 export type SandboxConfig = RuntimeConfig & { clock: string; profile: SandboxProfile };

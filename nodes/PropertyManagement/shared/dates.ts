@@ -22,16 +22,28 @@ function serviceDateOf(month: string, day: string, year: string): string | undef
 	return `${month.padStart(2, '0')}/${day.padStart(2, '0')}/${year}`;
 }
 
+/** MM/DD/YYYY of the calendar day an instant falls on in `timeZone` (an IANA name; an unknown one counts as UTC). */
+function dayInZone(instant: Date, timeZone: string): string | undefined {
+	let parts: Intl.DateTimeFormatPart[];
+	try {
+		parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+	} catch {
+		return timeZone === 'UTC' ? undefined : dayInZone(instant, 'UTC');
+	}
+	const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+	return serviceDateOf(part('month'), part('day'), part('year'));
+}
+
 /**
  * The service only understands MM/DD/YYYY; a day that does not exist (13/01, 02/30) is no date. n8n's date picker yields a zone-less local time
  * ("2026-11-01T00:00:00") and expressions yield ISO strings or Luxon DateTimes; the calendar day
- * the user wrote is kept as written, because shifting it through UTC would move the day.
+ * the user wrote is kept as written, because shifting it through UTC would move the day. A
+ * JavaScript Date is an instant without a zone: its day is the one in the workflow's time zone
+ * (`timeZone`, as the trigger counts days), so 9 pm in New York stays that day.
  */
-export function toServiceDate(value: unknown): string | undefined {
+export function toServiceDate(value: unknown, timeZone = 'UTC'): string | undefined {
 	if (isLuxonLike(value)) return value.toFormat('MM/dd/yyyy');
-	if (value instanceof Date && !Number.isNaN(value.getTime())) {
-		return toServiceDate(value.toISOString());
-	}
+	if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : dayInZone(value, timeZone);
 	if (typeof value !== 'string') return undefined;
 	const text = value.trim();
 	const iso = ISO_DATE_PREFIX.exec(text);
@@ -58,7 +70,7 @@ export function sendAsServiceDate(
 			delete target[property];
 			return requestOptions;
 		}
-		const formatted = toServiceDate(value);
+		const formatted = toServiceDate(value, this.getTimezone());
 		if (formatted === undefined) {
 			const itemIndex = this.getItemIndex();
 			throw new NodeOperationError(

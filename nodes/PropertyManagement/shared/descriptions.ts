@@ -7,6 +7,7 @@ import type {
 	INodePropertyOptions,
 	PreSendAction,
 } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import { sendAsServiceDate } from './dates';
 import { simplifyFields } from './simplify';
 import { validatingPreSend } from './transport';
@@ -453,15 +454,47 @@ function rangeDisplayName(range: string): string {
 		.join(' ');
 }
 
-/** Drops dateRange=custom: the service takes dateFrom/dateTo alone. */
-export const omitCustomDateRange: PreSendAction = async function (
-	this: IExecuteSingleFunctions,
-	requestOptions: IHttpRequestOptions,
-) {
-	const query = requestOptions.qs as IDataObject | undefined;
-	if (query?.dateRange === CUSTOM_DATE_RANGE) delete query.dateRange;
-	return requestOptions;
-};
+function isEmptyDate(value: unknown): boolean {
+	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export interface CustomRangeSettings {
+	/** labels of the From/To fields as the user sees them */
+	fromLabel: string;
+	toLabel: string;
+	/**
+	 * What Custom sends as dateRange. The docs do not say that dateFrom/dateTo are honoured without a
+	 * dateRange (the service may apply its default range), so ranges of the spec's DateRange enum send
+	 * all_time: the dates narrow it under either reading (sandbox/README.md). Undefined: dateRange is
+	 * left out (the lease history's months, whose docs say the months win over the range).
+	 */
+	sendRangeAs?: DateRange;
+}
+
+/**
+ * dateRange=custom is no service value: it is replaced (or left out) and needs at least one of the
+ * From/To dates, since with both empty the service would apply its default range without a word.
+ */
+export function customDateRange(settings: CustomRangeSettings): PreSendAction {
+	return validatingPreSend(async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+		const query = requestOptions.qs as IDataObject | undefined;
+		if (query?.dateRange !== CUSTOM_DATE_RANGE) return requestOptions;
+		if (isEmptyDate(query.dateFrom) && isEmptyDate(query.dateTo)) {
+			const itemIndex = this.getItemIndex();
+			throw new NodeOperationError(
+				this.getNode(),
+				`Date Range is Custom but ${settings.fromLabel} and ${settings.toLabel} are both empty [item ${itemIndex}]`,
+				{
+					itemIndex,
+					description: `Enter ${settings.fromLabel}, ${settings.toLabel} or both, or choose a Date Range such as All Time.`,
+				},
+			);
+		}
+		if (settings.sendRangeAs === undefined) delete query.dateRange;
+		else query.dateRange = settings.sendRangeAs;
+		return requestOptions;
+	});
+}
 
 export interface DateRangeSettings {
 	/** the spec's default of this endpoint */
@@ -493,7 +526,11 @@ export function dateRangeFields(show: Show, settings: DateRangeSettings): INodeP
 			default: defaultRange,
 			description: `Period${appliesTo} to report on`,
 			routing: {
-				send: { type: 'query', property: 'dateRange', preSend: [omitCustomDateRange] },
+				send: {
+					type: 'query',
+					property: 'dateRange',
+					preSend: [customDateRange({ fromLabel: 'From', toLabel: 'To', sendRangeAs: 'all_time' })],
+				},
 			},
 		},
 		serviceDateField({

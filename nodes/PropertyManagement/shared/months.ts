@@ -7,7 +7,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { toServiceDate } from './dates';
-import { CUSTOM_DATE_RANGE, omitCustomDateRange, type Show } from './descriptions';
+import { CUSTOM_DATE_RANGE, customDateRange, type Show } from './descriptions';
 import { validatingPreSend } from './transport';
 
 const SERVICE_MONTH = /^(\d{1,2})\/(\d{4})$/;
@@ -17,7 +17,7 @@ const ISO_MONTH = /^(\d{4})-(\d{2})$/;
  * MM/YYYY, the lease history's month parameters. Accepts MM/YYYY (a one-digit month too),
  * YYYY-MM, and anything toServiceDate reads as a day (its month is kept).
  */
-export function toServiceMonth(value: unknown): string | undefined {
+export function toServiceMonth(value: unknown, timeZone?: string): string | undefined {
 	const text = typeof value === 'string' ? value.trim() : undefined;
 	const month = text ? (SERVICE_MONTH.exec(text) ?? ISO_MONTH.exec(text)) : null;
 	if (month) {
@@ -25,7 +25,7 @@ export function toServiceMonth(value: unknown): string | undefined {
 		if (Number(m) < 1 || Number(m) > 12) return undefined;
 		return `${m.padStart(2, '0')}/${y}`;
 	}
-	const day = toServiceDate(value);
+	const day = toServiceDate(value, timeZone);
 	return day === undefined ? undefined : `${day.slice(0, 2)}/${day.slice(6)}`;
 }
 
@@ -38,7 +38,7 @@ function sendAsServiceMonth(property: string): PreSendAction {
 			delete query[property];
 			return requestOptions;
 		}
-		const formatted = toServiceMonth(value);
+		const formatted = toServiceMonth(value, this.getTimezone());
 		if (formatted === undefined) {
 			const itemIndex = this.getItemIndex();
 			throw new NodeOperationError(
@@ -119,7 +119,7 @@ export function monthRangeFields(show: Show, appliesTo: string): INodeProperties
 				send: {
 					type: 'query',
 					property: 'dateRange',
-					preSend: [omitCustomDateRange],
+					preSend: [customDateRange({ fromLabel: 'From Month', toLabel: 'To Month' })],
 				},
 			},
 		},

@@ -13,6 +13,8 @@ export interface ItemContext {
 	node: INode;
 	itemIndex: number;
 	labels?: FieldLabels;
+	/** the workflow's time zone: the day of a JavaScript Date (see toServiceDate) */
+	timeZone?: string;
 }
 
 /** `problem` continues the parameter's label, e.g. "must be MM/DD/YYYY, e.g. 01/31/2027". */
@@ -134,27 +136,50 @@ export function optionalEmail(ctx: ItemContext, field: string, value: unknown): 
 	return text;
 }
 
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
 /**
- * Money goes to the service as decimal text. The text is kept exactly as given ("12.5" stays "12.5")
- * so no binary floating point rounding ever changes an amount.
+ * A number computed in an expression carries binary floating point artefacts (0.1 + 0.2 is
+ * 0.30000000000000004); 15 significant digits are exact for every double, so rounding to them
+ * gives back the decimal the user meant, which is then written without an exponent.
  */
-export function decimalAmount(ctx: ItemContext, field: string, value: unknown): string {
+function decimalTextOfNumber(value: number): string | undefined {
+	if (!Number.isFinite(value)) return undefined;
+	const text = String(Number(value.toPrecision(15)));
+	return DECIMAL_TEXT.test(text) ? text : undefined;
+}
+
+function decimalText(ctx: ItemContext, field: string, value: unknown, example: string): string {
 	if (isBlank(value)) throw invalidField(ctx, field, REQUIRED);
 	let text: string | undefined;
-	if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
+	if (typeof value === 'number') text = decimalTextOfNumber(value);
 	else if (typeof value === 'string') text = value.trim();
-	if (text === undefined || !/^-?\d+(\.\d+)?$/.test(text)) {
-		throw invalidField(ctx, field, `must be a decimal amount, e.g. 125.50, got ${quoted(value)}`);
+	if (text === undefined || !DECIMAL_TEXT.test(text)) {
+		throw invalidField(ctx, field, `must be a decimal ${example}, got ${quoted(value)}`);
 	}
 	return text;
 }
 
-export function optionalAmount(
-	ctx: ItemContext,
-	field: string,
-	value: unknown,
-): string | undefined {
-	return isBlank(value) ? undefined : decimalAmount(ctx, field, value);
+/**
+ * Money goes to the service as decimal text with at most two decimals (cents). Text is kept as
+ * written ("12.5" stays "12.5"); a number loses its floating point artefacts. A third decimal is
+ * refused rather than rounded, so the amount sent is never one the user did not write.
+ */
+export function decimalAmount(ctx: ItemContext, field: string, value: unknown): string {
+	const text = decimalText(ctx, field, value, 'amount, e.g. 125.50');
+	if (/\.\d{3,}$/.test(text)) {
+		throw invalidField(
+			ctx,
+			field,
+			`has more than two decimals: round it to cents, e.g. with {{ $json.amount.toFixed(2) }}, got ${typeof value === 'number' ? text : quoted(value)}`,
+		);
+	}
+	return text;
+}
+
+/** A count such as a line's quantity: decimal text, any number of decimals, no floating point artefacts. */
+export function optionalQuantity(ctx: ItemContext, field: string, value: unknown): string | undefined {
+	return isBlank(value) ? undefined : decimalText(ctx, field, value, 'number, e.g. 2 or 1.5');
 }
 
 /** A rule turns one raw parameter into what the service expects (undefined: leave it out). */

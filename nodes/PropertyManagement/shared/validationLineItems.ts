@@ -7,8 +7,8 @@ import type { IDataObject } from 'n8n-workflow';
 import {
 	decimalAmount,
 	invalidField,
-	optionalAmount,
 	optionalId,
+	optionalQuantity,
 	optionalText,
 	quoted,
 	requiredId,
@@ -35,7 +35,7 @@ export const purchaseOrderLineItemRules: Record<string, FieldRule> = {
 	propertyId: requiredId,
 	itemAmount: decimalAmount,
 	unitId: optionalId,
-	quantity: optionalAmount,
+	quantity: optionalQuantity,
 	description: optionalText,
 };
 

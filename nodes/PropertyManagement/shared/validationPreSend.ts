@@ -41,7 +41,7 @@ import {
 } from './validationLineItems';
 
 function itemContext(context: IExecuteSingleFunctions, labels: FieldLabels): ItemContext {
-	return { node: context.getNode(), itemIndex: context.getItemIndex(), labels };
+	return { node: context.getNode(), itemIndex: context.getItemIndex(), labels, timeZone: context.getTimezone() };
 }
 
 /** Top-level fields and "Additional Fields" as one record keyed by the service's names. */

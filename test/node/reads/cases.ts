@@ -56,7 +56,7 @@ export function readCases(fx: ReadFixtures): ReadCase[] {
 				dateTo: '2099-12-31T00:00:00.000Z',
 			},
 			path: '/v1/unit-vacancies',
-			query: { dateFrom: '01/01/2000', dateTo: '12/31/2099' },
+			query: { dateRange: 'all_time', dateFrom: '01/01/2000', dateTo: '12/31/2099' },
 			fields: ['upstreamId', 'availableOn', 'daysVacant', 'status', 'property'],
 		},
 		{

@@ -19,6 +19,14 @@ describe('toServiceDate', () => {
 		expect(toServiceDate(luxonLike)).toBe('12/31/2025');
 	});
 
+	it("takes a JavaScript Date's day in the given time zone (UTC when none is given)", () => {
+		const evening = new Date('2026-11-03T02:30:00.000Z');
+		expect(toServiceDate(evening, 'America/Los_Angeles')).toBe('11/02/2026');
+		expect(toServiceDate(evening, 'Europe/Berlin')).toBe('11/03/2026');
+		expect(toServiceDate(evening)).toBe('11/03/2026');
+		expect(toServiceDate(new Date(Number.NaN), 'UTC')).toBeUndefined();
+	});
+
 	it('refuses what is not a date', () => {
 		expect(toServiceDate('next tuesday')).toBeUndefined();
 		expect(toServiceDate(42)).toBeUndefined();
@@ -33,7 +41,7 @@ describe('toServiceDate', () => {
 
 describe('sendAsServiceDate', () => {
 	const node = { name: 'Property Management' } as INode;
-	const context = { getNode: () => node, getItemIndex: () => 3 } as unknown as IExecuteSingleFunctions;
+	const context = { getNode: () => node, getItemIndex: () => 3, getTimezone: () => 'America/New_York' } as unknown as IExecuteSingleFunctions;
 
 	it('rewrites the query value and drops an empty one', async () => {
 		const options: IHttpRequestOptions = { url: '/v1/x', qs: { dateFrom: '2026-11-01T00:00:00', dateTo: '' } };

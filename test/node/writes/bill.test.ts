@@ -154,6 +154,25 @@ describe('bill create', () => {
 		expect(items[0].json.amount).toBe('49.99');
 	});
 
+	it('sends an amount computed in an expression as the decimal meant, without floating point artefacts', async () => {
+		const { error } = await env.run(
+			createBill({ lineItemsUi: { lineItem: [fieldsLine({ amount: '={{ 0.1 + 0.2 }}' }), fieldsLine({ amount: '={{ $json.price * 3 }}' })] } }),
+			{ items: [{ json: { price: 1.1 } }] },
+		);
+		expect(error).toBeUndefined();
+		expect((env.received[0].body.lineItems as IDataObject[]).map((line) => line.amount)).toEqual(['0.3', '3.3']);
+	});
+
+	it("takes a JavaScript Date's day in the workflow's time zone, not UTC's", async () => {
+		// 9:30 pm on November 2 in New York (n8n's default time zone) is already November 3 in UTC
+		const evening = new Date('2026-11-03T02:30:00.000Z');
+		const { error } = await env.run(createBill({ billDate: '={{ $json.billedAt }}', dueDate: '={{ $json.billedAt }}' }), {
+			items: [{ json: { billedAt: evening as unknown as IDataObject } }],
+		});
+		expect(error).toBeUndefined();
+		expect(env.received[0].body).toMatchObject({ billDate: '11/02/2026', dueDate: '11/02/2026' });
+	});
+
 	it('sends the invoice PDF of a binary property inline as base64', async () => {
 		const pdf = Buffer.concat([
 			Buffer.from('%PDF-1.4\n'),
@@ -232,6 +251,11 @@ describe('bill create', () => {
 			// a function: the fixture ids exist only once beforeAll ran
 			() => ({ lineItemsUi: { lineItem: [fieldsLine({ amount: '12,50' })] } }),
 			"Line Item 1 › Amount (amount) must be a decimal amount, e.g. 125.50, got '12,50' [item 0]",
+		],
+		[
+			'an amount with more than two decimals',
+			() => ({ lineItemsUi: { lineItem: [fieldsLine({ amount: '={{ 12.345 }}' })] } }),
+			'Line Item 1 › Amount (amount) has more than two decimals: round it to cents, e.g. with {{ $json.amount.toFixed(2) }}, got 12.345 [item 0]',
 		],
 		[
 			'an impossible bill date',

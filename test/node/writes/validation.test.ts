@@ -2,6 +2,7 @@ import type { INode } from 'n8n-workflow';
 
 import {
 	decimalAmount,
+	optionalQuantity,
 	idList,
 	isoCountry,
 	requiredId,
@@ -61,6 +62,9 @@ describe('amounts', () => {
 		['12.50', '12.50'],
 		[' 100 ', '100'],
 		[0, '0'],
+		[0.1 + 0.2, '0.3'],
+		[1.1 * 3, '3.3'],
+		[-19.99, '-19.99'],
 	])('%p is sent as %p', (input, expected) => {
 		expect(decimalAmount(item2, 'amount', input)).toBe(expected);
 	});
@@ -69,6 +73,18 @@ describe('amounts', () => {
 		expect(() => decimalAmount(item2, 'amount', input)).toThrow(
 			/^amount must be a decimal amount, e.g. 125.50, got .* \[item 2\]$/,
 		);
+	});
+
+	it.each([12.345, '12.345', 0.1 + 0.2 + 0.005])('refuses %p: more than two decimals', (input) => {
+		expect(() => decimalAmount(item2, 'amount', input)).toThrow(/^amount has more than two decimals: round it to cents.* \[item 2\]$/);
+	});
+});
+
+describe('quantities', () => {
+	it('keeps any number of decimals but no floating point artefacts', () => {
+		expect(optionalQuantity(item2, 'quantity', 0.1 * 3)).toBe('0.3');
+		expect(optionalQuantity(item2, 'quantity', '2.125')).toBe('2.125');
+		expect(optionalQuantity(item2, 'quantity', '')).toBeUndefined();
 	});
 });
 
