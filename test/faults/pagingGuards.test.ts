@@ -94,6 +94,20 @@ describe('repeated rows: by record identity, whatever the page size', () => {
 		]);
 	});
 
+	test.each([
+		['/v1/rent-roll-itemized', (charge: string) => ({ upstreamId: '9', occupancyId: '41', chargeType: charge, amount: '75.00' })],
+		['/v1/work-orders', (charge: string) => ({ upstreamId: '310', status: 'Assigned', jobDescription: charge })],
+	])('%s: rows that share an id but differ are all kept; a whole row repeated counts once', async (path, row) => {
+		const server = await serve((_request, url) =>
+			url.searchParams.has('cursor')
+				? { body: okPage(path, [row('Parking'), row('Pet Rent')], undefined, 2) }
+				: { body: okPage(path, [row('Rent'), row('Parking')], `${path}?cursor=2`) },
+		);
+		const outcome = await read(server, path);
+		expect(outcome.error).toBeUndefined();
+		expect(outcome.items).toEqual([row('Rent'), row('Parking'), row('Pet Rent')]);
+	});
+
 	test('tenant events (no id of their own) that share a reference id are all kept', async () => {
 		const path = '/v1/tenant-events';
 		const event = (tenant: number) => ({ event: 'Move-in', occurredDate: '11/02/2026', rentalApplicationId: 7, tenant: { upstreamId: tenant } });

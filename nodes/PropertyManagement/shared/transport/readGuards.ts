@@ -3,6 +3,7 @@
  * naming rule), and the resources that name theirs otherwise. Other ids in an item are references
  * (a tenant event's `rentalApplicationId`), report rows' `id` is ephemeral and ledger `rowId`s
  * number rows: none of them identifies the row, and rows without an identity are never repeats.
+ * An identity only says where to look for a repeat; the whole row decides (SeenRecords).
  */
 const IDENTITY_FIELD_BY_PATH: Record<string, string> = {
 	'/v1/guest-cards': 'guestCardId',
@@ -19,13 +20,29 @@ function identityOf(item: unknown, field: string): string | undefined {
 	return (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;
 }
 
+function sameValue(left: unknown, right: unknown): boolean {
+	if (left === right) return true;
+	if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+	if (Array.isArray(left) !== Array.isArray(right)) return false;
+	const leftKeys = Object.keys(left);
+	const rightKeys = Object.keys(right);
+	if (leftKeys.length !== rightKeys.length) return false;
+	return leftKeys.every(
+		(key) => Object.prototype.hasOwnProperty.call(right, key) && sameValue((left as Record<string, unknown>)[key], (right as Record<string, unknown>)[key]),
+	);
+}
+
 /**
  * A record that comes back in one read (a page boundary that shifted while paging) is the same
- * record, wherever it reappears, so the output does not depend on the page size. Rows without an
- * identity (report lines) are all kept: two identical lines are two lines.
+ * record, wherever it reappears, so the output does not depend on the page size. Only what is
+ * provably that record is dropped: a row whose every field equals a row already read under the
+ * same identity. Rows that merely share an id are kept: the shapes of several lists are not shown
+ * (itemized and recurring rent rolls, units, lease history, work orders) and one id may head several
+ * rows there. Rows without an identity (report lines) are all kept: two identical lines are two lines.
  */
 export class SeenRecords {
-	private readonly identities = new Set<string>();
+	/** the rows read so far under each identity (references to the output's own items) */
+	private readonly rowsByIdentity = new Map<string, unknown[]>();
 	private readonly field: string;
 
 	constructor(path: string) {
@@ -35,8 +52,13 @@ export class SeenRecords {
 	isRepeat(item: unknown): boolean {
 		const identity = identityOf(item, this.field);
 		if (identity === undefined) return false;
-		if (this.identities.has(identity)) return true;
-		this.identities.add(identity);
+		const rows = this.rowsByIdentity.get(identity);
+		if (!rows) {
+			this.rowsByIdentity.set(identity, [item]);
+			return false;
+		}
+		if (rows.some((row) => sameValue(row, item))) return true;
+		rows.push(item);
 		return false;
 	}
 }
