@@ -99,7 +99,6 @@ export const billEndpoints: EndpointDef[] = [
 			const vendor = visibleVendor(db, requiredId(body, 'vendorId'));
 			const billDate = requiredDate(body, 'billDate');
 			const dueDate = requiredDate(body, 'dueDate');
-			if (dueDate < billDate) throw new HttpError(400, 'dueDate must not be before billDate', 'dueDate');
 			const lines = requiredObjectList(body, 'lineItems').map((line, index) => billLine(db, line, index));
 			const purchaseOrderId = optionalId(body, 'purchaseOrderId');
 			if (purchaseOrderId) {

@@ -128,11 +128,12 @@ export function billBody(
 	const body = applyRules(ctx, billRules, params);
 	const billDate = body.billDate as string;
 	const dueDate = body.dueDate as string;
-	if (sortableDate(dueDate) < sortableDate(billDate)) {
+	// The spec has no such rule: a likely typo is caught, a bill that really is due early goes through with the option
+	if (params.allowDueBeforeBillDate !== true && sortableDate(dueDate) < sortableDate(billDate)) {
 		throw invalidField(
 			ctx,
 			'dueDate',
-			`must not be before the Bill Date (${billDate}), got '${dueDate}'`,
+			`is before the Bill Date (${billDate}), got '${dueDate}': correct it, or turn on Additional Fields › Allow Due Date Before Bill Date`,
 		);
 	}
 	return { ...body, lineItems };

@@ -173,6 +173,17 @@ describe('bill create', () => {
 		expect(env.received[0].body).toMatchObject({ billDate: '11/02/2026', dueDate: '11/02/2026' });
 	});
 
+	it('with Allow Due Date Before Bill Date, a bill due before its date is sent and created', async () => {
+		const { items, error } = await env.run(
+			createBill({ dueDate: '2026-11-01', additionalFields: { allowDueBeforeBillDate: true, reference: 'EARLY-1' } }),
+		);
+		expect(error).toBeUndefined();
+		expect(env.received).toHaveLength(1);
+		expect(env.received[0].body).toMatchObject({ billDate: '11/02/2026', dueDate: '11/01/2026', reference: 'EARLY-1' });
+		expect(env.received[0].body).not.toHaveProperty('allowDueBeforeBillDate');
+		expect(items[0].json).toMatchObject({ billDate: '11/02/2026', dueDate: '11/01/2026', reference: 'EARLY-1' });
+	});
+
 	it('sends the invoice PDF of a binary property inline as base64', async () => {
 		const pdf = Buffer.concat([
 			Buffer.from('%PDF-1.4\n'),
@@ -265,7 +276,7 @@ describe('bill create', () => {
 		[
 			'a due date before the bill date',
 			{ dueDate: '2026-11-01' },
-			"Due Date must not be before the Bill Date (11/02/2026), got '11/01/2026' [item 0]",
+			"Due Date is before the Bill Date (11/02/2026), got '11/01/2026': correct it, or turn on Additional Fields › Allow Due Date Before Bill Date [item 0]",
 		],
 		// n8n itself stops a workflow whose required field is empty; an expression can still yield ''
 		[

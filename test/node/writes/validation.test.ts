@@ -212,7 +212,10 @@ describe('other bodies', () => {
 		const line = [{ glAccountId: '1', propertyId: '2', amount: '3' }];
 		expect(() =>
 			billBody(item2, { vendorId: '5', billDate: '11/21/2026', dueDate: '2026-11-20' }, line),
-		).toThrow("dueDate must not be before the Bill Date (11/21/2026), got '11/20/2026' [item 2]");
+		).toThrow("dueDate is before the Bill Date (11/21/2026), got '11/20/2026': correct it, or turn on Additional Fields › Allow Due Date Before Bill Date [item 2]");
+		expect(
+			billBody(item2, { vendorId: '5', billDate: '11/21/2026', dueDate: '2026-11-20', allowDueBeforeBillDate: true }, line),
+		).toMatchObject({ billDate: '11/21/2026', dueDate: '11/20/2026' });
 		expect(
 			billBody(item2, { vendorId: 5, billDate: '11/21/2026', dueDate: '12/1/2026' }, line),
 		).toEqual({

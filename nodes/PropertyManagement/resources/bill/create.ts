@@ -108,6 +108,14 @@ export const billCreateFields: INodeProperties[] = [
 	),
 	...invoiceFields,
 	additionalFields(showCreate, [
+		{
+			displayName: 'Allow Due Date Before Bill Date',
+			name: 'allowDueBeforeBillDate',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to send a bill whose Due Date is before its Bill Date; without this the item is refused as a likely typo. The service may still refuse it.',
+		},
 		bodyLocator({
 			displayName: 'Purchase Order',
 			name: 'purchaseOrderId',
