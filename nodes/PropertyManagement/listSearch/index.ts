@@ -15,12 +15,25 @@ const properties: SearchSource = {
 	toEntries: eachItem((item) => ({ name: text(item.label ?? item.name), value: id(item) })),
 };
 
+/**
+ * The docs' list rows carry `propertyIds`; a created group (the spec) carries `propertyUuids` and
+ * `propertyCount`. Whatever the row carries is counted; a row with none of them shows no count.
+ */
+function propertyCountOf(group: IDataObject): number | undefined {
+	if (typeof group.propertyCount === 'number') return group.propertyCount;
+	const list = Array.isArray(group.propertyIds) ? group.propertyIds : group.propertyUuids;
+	return Array.isArray(list) ? list.length : undefined;
+}
+
 const propertyGroups: SearchSource = {
 	path: '/v1/property-groups',
-	toEntries: eachItem((item) => ({
-		name: label(item.name, `${Array.isArray(item.propertyIds) ? item.propertyIds.length : 0} properties`),
-		value: id(item),
-	})),
+	toEntries: eachItem((item) => {
+		const count = propertyCountOf(item);
+		return {
+			name: label(item.name, count === undefined ? undefined : `${count} ${count === 1 ? 'property' : 'properties'}`),
+			value: id(item),
+		};
+	}),
 };
 
 const owners: SearchSource = {
@@ -52,7 +65,10 @@ const bankAccounts: SearchSource = {
 	})),
 };
 
-/** Tenants sharing a lease are one occupancy: one entry naming all of them, then unit and property. */
+/**
+ * Tenants sharing a lease are one occupancy: one entry naming all of them, then unit, property and
+ * status. An occupancy is listed once, with the status it was first read under (the most current).
+ */
 function occupancyEntries(tenants: IDataObject[]): INodeListSearchItems[] {
 	const byOccupancy = new Map<string, { names: string[]; place: string }>();
 	for (const tenant of tenants) {
@@ -65,7 +81,7 @@ function occupancyEntries(tenants: IDataObject[]): INodeListSearchItems[] {
 		}
 		const unit = (tenant.unit as IDataObject | null)?.name;
 		const property = (tenant.property as IDataObject | null)?.label;
-		byOccupancy.set(occupancyId, { names: [text(tenant.name)], place: label(unit, property) });
+		byOccupancy.set(occupancyId, { names: [text(tenant.name)], place: label(unit, property, tenant.status) });
 	}
 	return [...byOccupancy].map(([occupancyId, { names, place }]) => ({
 		name: `${names.join(', ')} – ${place}`,
@@ -73,7 +89,14 @@ function occupancyEntries(tenants: IDataObject[]): INodeListSearchItems[] {
 	}));
 }
 
-const occupancies: SearchSource = { path: '/v1/tenants', toEntries: occupancyEntries };
+/** Without `status` the service lists current and notice tenants only; every status is read, current ones first. */
+const OCCUPANCY_STATUS_ORDER = ['current', 'notice', 'evict', 'future', 'past'];
+
+const occupancies: SearchSource = {
+	path: '/v1/tenants',
+	queries: OCCUPANCY_STATUS_ORDER.map((status) => ({ status })),
+	toEntries: occupancyEntries,
+};
 
 const bills: SearchSource = {
 	path: '/v1/bills',

@@ -12,7 +12,8 @@ export const SEARCH_PAGE_SIZE = 100;
 
 export interface SearchSource {
 	path: string;
-	qs?: IDataObject;
+	/** queries read one after the other, their items in that order (default: one read without a query) */
+	queries?: IDataObject[];
 	/** the dropdown entries of the items read, in the service's order */
 	toEntries(items: IDataObject[]): INodeListSearchItems[];
 }
@@ -32,6 +33,27 @@ function matches(entry: INodeListSearchItems, filter: string): boolean {
 	);
 }
 
+/** Reads the source's queries in order until `wanted` items (all without it); `cut`: there may be more. */
+async function readItems(
+	context: ILoadOptionsFunctions,
+	source: SearchSource,
+	wanted: number | undefined,
+): Promise<{ items: IDataObject[]; cut: boolean }> {
+	const items: IDataObject[] = [];
+	for (const qs of source.queries ?? [undefined]) {
+		const limit = wanted === undefined ? undefined : wanted - items.length;
+		if (limit !== undefined && limit <= 0) return { items, cut: true };
+		const read = await apiRequest(
+			context,
+			{ method: 'GET', path: source.path, qs, returnAll: limit === undefined, limit },
+			{ freshness: 'wait', maxWait: 30 },
+		);
+		items.push(...read.items);
+		if (limit !== undefined && read.items.length >= limit) return { items, cut: true };
+	}
+	return { items, cut: false };
+}
+
 /**
  * The service has no search parameter, so the filter is applied here. Without a filter only as many
  * items as the requested page needs are read (the engine stops paging at `limit`); with one, the
@@ -45,24 +67,13 @@ export async function searchList(
 ): Promise<INodeListSearchResult> {
 	const offset = Number(paginationToken ?? 0) || 0;
 	const wanted = filter ? undefined : offset + SEARCH_PAGE_SIZE + 1;
-	const { items } = await apiRequest(
-		context,
-		{
-			method: 'GET',
-			path: source.path,
-			qs: source.qs,
-			returnAll: wanted === undefined,
-			limit: wanted,
-		},
-		{ freshness: 'wait', maxWait: 30 },
-	);
+	const { items, cut } = await readItems(context, source, wanted);
 	let entries = source.toEntries(items);
 	if (filter) entries = entries.filter((entry) => matches(entry, filter));
 	const page = entries.slice(offset, offset + SEARCH_PAGE_SIZE);
 	// Reading stopped at `wanted` items: the service has more, even if they merged into fewer
 	// entries; the next page starts after the entries shown, however many that were.
-	const hasMore =
-		entries.length > offset + page.length || (wanted !== undefined && items.length >= wanted);
+	const hasMore = entries.length > offset + page.length || cut;
 	return {
 		results: page,
 		paginationToken: hasMore && page.length > 0 ? String(offset + page.length) : undefined,

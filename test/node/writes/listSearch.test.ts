@@ -2,6 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { listSearch } from '../../../nodes/PropertyManagement/listSearch';
 import { SEARCH_PAGE_SIZE } from '../../../nodes/PropertyManagement/listSearch/searchList';
+import type { TestSandbox } from '../../helpers/sandbox';
+import { okPage, startCraftedServer } from '../../faults/craftedServer';
 import { listSearchContext, startWritesSandbox, type WritesSandbox } from './harness';
 
 let env: WritesSandbox;
@@ -56,7 +58,7 @@ describe('resource-locator searches', () => {
 			'searchPropertyGroups',
 			'/v1/property-groups',
 			(row) => ({
-				name: `${text(row.name)} · ${(row.propertyIds as unknown[]).length} properties`,
+				name: `${text(row.name)} · ${(row.propertyIds as unknown[]).length} ${(row.propertyIds as unknown[]).length === 1 ? 'property' : 'properties'}`,
 				value: text(row.upstreamId),
 			}),
 		],
@@ -89,7 +91,7 @@ describe('resource-locator searches', () => {
 	});
 
 	it('searchOccupancies offers one entry per occupancy, named by its tenants and unit', async () => {
-		const tenants = await env.rows('/v1/tenants');
+		const tenants = await env.rows('/v1/tenants?status=current');
 		await env.clear();
 		const { results } = await search('searchOccupancies');
 		const tenant = tenants.find((row) => row.occupancyUpstreamId)!;
@@ -108,7 +110,7 @@ describe('resource-locator searches', () => {
 	});
 
 	it('pages with its token when there are more entries than one dropdown page', async () => {
-		const tenants = await env.rows('/v1/tenants');
+		const tenants = [...(await env.rows('/v1/tenants?status=current')), ...(await env.rows('/v1/tenants?status=notice'))];
 		const occupancies = new Set(
 			tenants.map((tenant) => tenant.occupancyUpstreamId).filter(Boolean),
 		);
@@ -121,5 +123,55 @@ describe('resource-locator searches', () => {
 		// consecutive pages: no entry twice, none skipped
 		expect(new Set(seen).size).toBe(seen.length);
 		expect(seen).toEqual([...occupancies].slice(0, seen.length).map(String));
+	});
+});
+
+describe('searchOccupancies: every status, current first (issue 28, item 8)', () => {
+	const STATUSES = ['Current', 'Notice', 'Evict', 'Future', 'Past'];
+
+	it('labels each occupancy with its status, lists current ones first, and finds future and past tenants', async () => {
+		const byStatus: IDataObject[] = [];
+		for (const status of STATUSES) byStatus.push(...(await env.rows(`/v1/tenants?status=${status.toLowerCase()}`)));
+		await env.clear();
+		const order = [...new Set(byStatus.map((tenant) => text(tenant.occupancyUpstreamId)).filter(Boolean))];
+		const statusOf = new Map(order.map((occupancy) => [occupancy, text(byStatus.find((tenant) => text(tenant.occupancyUpstreamId) === occupancy)!.status)]));
+
+		const first = await search('searchOccupancies');
+		expect(first.results.map((result) => result.value)).toEqual(order.slice(0, first.results.length));
+		for (const result of first.results) expect(result.name.endsWith(` · ${statusOf.get(String(result.value))}`)).toBe(true);
+		expect(first.results[0].name).toMatch(/ · Current$/);
+
+		for (const status of ['Future', 'Past']) {
+			const { results } = await search('searchOccupancies', status);
+			const ofStatus = results.filter((result) => result.name.endsWith(` · ${status}`));
+			expect(ofStatus.length).toBeGreaterThan(0);
+			for (const result of ofStatus) expect(statusOf.get(String(result.value))).toBe(status);
+		}
+		const queried = new Set((await env.apiLog()).map((entry) => JSON.stringify(entry.query.status)));
+		expect(queried).toEqual(new Set(STATUSES.map((status) => JSON.stringify(status.toLowerCase()))));
+	});
+});
+
+describe('searchPropertyGroups counts what a group carries', () => {
+	it('propertyCount or propertyUuids (the create answer\'s shape) when there is no propertyIds; no count when there is none', async () => {
+		const rows = [
+			{ upstreamId: '8', name: 'SunnySide', propertyIds: ['2', '5', '7'] },
+			{ upstreamId: '18', name: 'Atlantic', uuid: 'u-18', propertyUuids: ['a', 'b', 'c', 'd', 'e'], propertyCount: 5, editable: true },
+			{ upstreamId: '19', name: 'Harbor', propertyUuids: ['x'] },
+			{ upstreamId: '20', name: 'Unknown shape' },
+		];
+		const server = await startCraftedServer(() => ({ body: okPage('/v1/property-groups', rows) }));
+		try {
+			const context = listSearchContext({ key: env.sandbox.key, url: server.url } as TestSandbox);
+			const { results } = await listSearch.searchPropertyGroups.call(context);
+			expect(results).toEqual([
+				{ name: 'SunnySide · 3 properties', value: '8' },
+				{ name: 'Atlantic · 5 properties', value: '18' },
+				{ name: 'Harbor · 1 property', value: '19' },
+				{ name: 'Unknown shape', value: '20' },
+			]);
+		} finally {
+			await server.close();
+		}
 	});
 });

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { byId, fromList, startWritesSandbox, type WritesSandbox } from './harness';
+import { byId, fromList, nodeType, startWritesSandbox, type WritesSandbox } from './harness';
 
 let env: WritesSandbox;
 let vendorId: string;
@@ -184,5 +184,21 @@ describe('bill from a purchase order', () => {
 			billIds: [bill.items[0].json.upstreamId],
 			billed: true,
 		});
+	});
+});
+
+describe('purchase order line Quantity', () => {
+	it('an empty Quantity is left out of the line, and its help claims no default the spec does not state', async () => {
+		const { error } = await env.run(
+			createOrder({ lineItemsUi: { lineItem: [{ glAccountId: byId(plumbing), propertyId: fromList(propertyId), itemAmount: '10', quantity: '' }] } }),
+		);
+		expect(error).toBeUndefined();
+		expect((env.received[0].body.lineItems as IDataObject[])[0]).not.toHaveProperty('quantity');
+		const lineItems = nodeType.description.properties.find(
+			(property) => property.name === 'lineItemsUi' && property.displayOptions?.show?.resource?.includes('purchaseOrder'),
+		);
+		const values = (lineItems?.options as Array<{ values: Array<{ name: string; description?: string }> }>)[0].values;
+		const quantity = values.find((value) => value.name === 'quantity');
+		expect(quantity?.description).toBe('Left out of the request when empty; the spec does not say what quantity the service then records');
 	});
 });

@@ -27,7 +27,7 @@ const purchaseOrderLineItemFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. 1',
-		description: 'The service uses 1 when empty',
+		description: 'Left out of the request when empty; the spec does not say what quantity the service then records',
 	},
 ];
 
