@@ -7,6 +7,7 @@ import { markdownTable, type Row } from './lib/table';
 import { copyLabel, WORKFLOW_COPIES, type WorkflowCopy } from './lib/workflowCopies';
 import type { BenchSettings, RowResult } from './rows/context';
 import { ENGINE_ROWS } from './rows/engineRows';
+import { fairTurnsRow } from './rows/fairTurns';
 import { throughputRow } from './rows/throughput';
 import { triggerStateRow } from './rows/triggerState';
 import { workersRow } from './rows/workers';
@@ -16,6 +17,7 @@ import { FULL, QUICK } from './settings';
 
 /** Rows run in this process, on the dev dependency, after the engine rows. */
 const OTHER_ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
+	fairTurns: fairTurnsRow,
 	throughput: throughputRow,
 	triggerState: triggerStateRow,
 	workers: workersRow,

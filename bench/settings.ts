@@ -14,6 +14,7 @@ export const FULL: BenchSettings = {
 	copiesAtOnce: false,
 	workerProcesses: 4,
 	workerSeconds: 20,
+	fairTurnsBulkItems: 25,
 };
 
 /** `--quick`: every row once, small sizes; a smoke run of the whole bench in about two minutes. */
@@ -30,4 +31,5 @@ export const QUICK: BenchSettings = {
 	copiesAtOnce: true,
 	workerProcesses: 4,
 	workerSeconds: 6,
+	fairTurnsBulkItems: 5,
 };

@@ -22,6 +22,8 @@ export interface BenchSettings {
 	naiveBaseline?: boolean;
 	workerProcesses: number;
 	workerSeconds: number;
+	/** items of the bulk execution a 1-request execution starts behind (fair turns row) */
+	fairTurnsBulkItems: number;
 }
 
 export interface RowResult {

@@ -6,7 +6,6 @@ import {
 } from '../../nodes/PropertyManagement/shared/transport/rateLimiter';
 import {
 	backoffMs,
-	MAX_ATTEMPTS_ON_429,
 	MAX_ATTEMPTS_ON_FAILURE,
 	parseRetryAfter,
 	retryDecision,
@@ -48,7 +47,7 @@ describe('rate limiter', () => {
 		const answerMs: Record<string, number> = { a: 700, b: 30, c: 0, d: 5 };
 		await Promise.all(
 			['a', 'b', 'c', 'd'].map(async (caller) => {
-				const endOfTurn = await takeSendTurn(key, clock);
+				const endOfTurn = await takeSendTurn(key, caller, clock);
 				sentAt.push([caller, clock.now()]);
 				await clock.sleep(answerMs[caller]);
 				endOfTurn();
@@ -60,12 +59,28 @@ describe('rate limiter', () => {
 		expect(gaps).toEqual([1710, 1040, 1010]);
 	});
 
+	it('takes turns round the callers: one request waits one turn behind a bulk read, not all of it', async () => {
+		const clock = fakeClock();
+		const key = `unit-${Math.random()}`;
+		const served: string[] = [];
+		const send = async (caller: string) => {
+			const endOfTurn = await takeSendTurn(key, caller, clock);
+			served.push(caller);
+			endOfTurn();
+		};
+		const bulk = Array.from({ length: 6 }, async () => await send('bulk'));
+		const others = [send('one'), send('poll')];
+		await Promise.all([...bulk, ...others]);
+		// round-robin in the order callers lined up: each waits at most one turn per other caller
+		expect(served).toEqual(['bulk', 'one', 'bulk', 'poll', 'bulk', 'bulk', 'bulk', 'bulk']);
+	});
+
 	it('hands the next turn out only once the request before it was answered', async () => {
 		const clock = fakeClock();
 		const key = `unit-${Math.random()}`;
-		const first = await takeSendTurn(key, clock);
+		const first = await takeSendTurn(key, 'caller', clock);
 		let secondGranted = false;
-		const second = takeSendTurn(key, clock).then((end) => {
+		const second = takeSendTurn(key, 'caller', clock).then((end) => {
 			secondGranted = true;
 			return end;
 		});
@@ -82,12 +97,12 @@ describe('rate limiter', () => {
 		const clock = fakeClock();
 		const key = `unit-${Math.random()}`;
 		const other = `unit-${Math.random()}`;
-		(await takeSendTurn(key, clock))();
+		(await takeSendTurn(key, 'caller', clock))();
 		const pausedFrom = clock.now();
 		pauseKey(key, pausedFrom + 5_000);
-		(await takeSendTurn(other, clock))();
+		(await takeSendTurn(other, 'caller', clock))();
 		expect(clock.now()).toBe(pausedFrom);
-		(await takeSendTurn(key, clock))();
+		(await takeSendTurn(key, 'caller', clock))();
 		expect(clock.now()).toBe(pausedFrom + 5_000);
 	});
 
@@ -115,32 +130,34 @@ describe('retry policy', () => {
 		expect(backoffMs(20, () => 0.999)).toBeLessThanOrEqual(37_500);
 	});
 
-	it('follows Retry-After on 429 and pauses the key, for POST too, at most 8 attempts', () => {
-		expect(retryDecision('POST', tooMany, 1, () => 0)).toEqual({ retry: true, delayMs: 3000, pausesKey: true });
+	it('follows Retry-After on 429 and pauses the key, for POST too, while the wait budget lasts', () => {
+		expect(retryDecision('POST', tooMany, 1, () => 0, 60_000)).toEqual({ retry: true, delayMs: 3000, pausesKey: true });
 		// up to one more second of jitter, so processes sharing the key do not all come back at once
-		expect(retryDecision('POST', tooMany, 1, () => 0.5)).toEqual({ retry: true, delayMs: 3500, pausesKey: true });
+		expect(retryDecision('POST', tooMany, 1, () => 0.5, 60_000)).toEqual({ retry: true, delayMs: 3500, pausesKey: true });
 		const noHint: ExchangeOutcome = { kind: 'response', status: 429, body: {} };
-		expect(retryDecision('GET', noHint, 2, () => 0)).toEqual({ retry: true, delayMs: 2000, pausesKey: true });
-		expect(retryDecision('GET', tooMany, MAX_ATTEMPTS_ON_429, random)).toEqual({ retry: false });
+		expect(retryDecision('GET', noHint, 2, () => 0, 60_000)).toEqual({ retry: true, delayMs: 2000, pausesKey: true });
+		// the count of attempts does not end it (once 8 did), time does
+		expect(retryDecision('GET', tooMany, 40, random, 60_000).retry).toBe(true);
+		expect(retryDecision('GET', tooMany, 2, random, 3_499)).toEqual({ retry: false });
 	});
 
 	it('retries GETs after 5xx, network errors, time-outs and malformed bodies, at most 4 attempts', () => {
 		for (const outcome of [serverError, refused, reset, timedOut, malformed]) {
-			expect(retryDecision('GET', outcome, 1, random).retry).toBe(true);
-			expect(retryDecision('GET', outcome, MAX_ATTEMPTS_ON_FAILURE, random).retry).toBe(false);
+			expect(retryDecision('GET', outcome, 1, random, 60_000).retry).toBe(true);
+			expect(retryDecision('GET', outcome, MAX_ATTEMPTS_ON_FAILURE, random, 60_000).retry).toBe(false);
 		}
 	});
 
 	it('repeats a POST only when the service surely did not act (refused connection)', () => {
-		expect(retryDecision('POST', refused, 1, random).retry).toBe(true);
+		expect(retryDecision('POST', refused, 1, random, 60_000).retry).toBe(true);
 		for (const outcome of [serverError, reset, timedOut, malformed]) {
-			expect(retryDecision('POST', outcome, 1, random)).toEqual({ retry: false });
+			expect(retryDecision('POST', outcome, 1, random, 60_000)).toEqual({ retry: false });
 		}
 	});
 
 	it('does not retry client errors', () => {
 		for (const status of [400, 401, 403, 404]) {
-			expect(retryDecision('GET', { kind: 'response', status, body: {} }, 1, random)).toEqual({ retry: false });
+			expect(retryDecision('GET', { kind: 'response', status, body: {} }, 1, random, 60_000)).toEqual({ retry: false });
 		}
 	});
 

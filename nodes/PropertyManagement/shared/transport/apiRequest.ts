@@ -3,8 +3,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { cancellableDeps, cancelledError, cancelSignalOf, ExecutionCancelled } from './cancellation';
 import { withDefaults } from './clock';
 import { apiError, scrubKey, type ErrorPlace } from './errors';
-import { exchange, type EngineContext, type EngineSession, type ExchangeRequest } from './exchange';
-import { noNotificationReason, readFirstPage } from './freshness';
+import { callerOf, exchange, type EngineContext, type EngineSession, type ExchangeRequest } from './exchange';
+import { DEFAULT_MAX_WAIT_SECONDS, noNotificationReason, readFirstPage } from './freshness';
 import { checkSettings } from './settingChecks';
 import { sendCreate } from './write';
 import {
@@ -106,6 +106,8 @@ async function openSession(
 		place,
 		timeoutMs: (PROCESSING_TIMEOUT_SECONDS[mode] + TIMEOUT_MARGIN_SECONDS) * 1000,
 		requests: 0,
+		caller: callerOf(ctx),
+		waitBudgetMs: (options.maxWait ?? DEFAULT_MAX_WAIT_SECONDS) * 1000,
 	};
 }
 

@@ -84,7 +84,12 @@ export function operationError(place: ErrorPlace, message: string, description?:
 }
 
 /** The error for an exchange that ended badly and will not be retried. */
-export function errorForOutcome(place: ErrorPlace, outcome: ExchangeOutcome, attempts: number) {
+export function errorForOutcome(
+	place: ErrorPlace,
+	outcome: ExchangeOutcome,
+	attempts: number,
+	wait: { waitedMs: number; budgetMs: number },
+) {
 	const at = `${place.path}`;
 	const uncertain = place.method === 'POST' && !(outcome.kind === 'network' && outcome.code === 'ECONNREFUSED');
 	const caution = uncertain ? MAY_HAVE_ACTED : '';
@@ -135,7 +140,7 @@ export function errorForOutcome(place: ErrorPlace, outcome: ExchangeOutcome, att
 			return apiError(
 				place,
 				`The service kept rate-limiting requests to ${at}`,
-				`Still 429 Too Many Requests after ${attempts} attempts. Another client may be using the same API key.`,
+				`Still 429 Too Many Requests after ${attempts} attempts over ${Math.round(wait.waitedMs / 1000)} s, and the next Retry-After would go past the operation's Max Wait (${Math.round(wait.budgetMs / 1000)} s; Options → Max Wait). Another client may be using the same API key.`,
 				'429',
 			);
 		default:

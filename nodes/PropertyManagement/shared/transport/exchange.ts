@@ -32,6 +32,23 @@ export interface EngineSession {
 	requests: number;
 	/** n8n's execution cancel signal, when the context has one */
 	signal?: AbortSignal;
+	/** who takes turns on the key (see rateLimiter.ts): the execution, or this one call */
+	caller: string;
+	/** how long one request may keep being answered 429: the operation's Max Wait */
+	waitBudgetMs: number;
+}
+
+let callsWithoutExecution = 0;
+
+/**
+ * An execution's items and pages share one place in the key's round of turns. Trigger polls and list
+ * searches may have no execution id; each of their calls then counts as a caller of its own.
+ */
+export function callerOf(ctx: EngineContext): string {
+	const executionId = (ctx as { getExecutionId?: () => string | undefined }).getExecutionId?.();
+	if (typeof executionId === 'string' && executionId !== '') return `execution ${executionId}`;
+	callsWithoutExecution += 1;
+	return `call ${callsWithoutExecution}`;
 }
 
 export interface ExchangeRequest {
@@ -102,7 +119,7 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 		abortSignal: session.signal,
 	};
 	throwIfCancelled(session.signal);
-	const endOfTurn = await takeSendTurn(session.apiKey, session.deps);
+	const endOfTurn = await takeSendTurn(session.apiKey, session.caller, session.deps);
 	let response: FullResponse;
 	try {
 		throwIfCancelled(session.signal);
@@ -138,13 +155,18 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 
 /** One logical request: paced by the key's limiter, retried per the policy, a 2xx envelope or an error. */
 export async function exchange(session: EngineSession, request: ExchangeRequest): Promise<Envelope> {
+	const startedAt = session.deps.now();
 	for (let attempt = 1; ; attempt++) {
 		const outcome = await sendOnce(session, request);
 		if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
 			return outcome.body as Envelope;
 		}
-		const decision = retryDecision(request.method, outcome, attempt, session.deps.random);
-		if (!decision.retry) throw errorForOutcome(session.place, outcome, attempt);
+		const waitedMs = session.deps.now() - startedAt;
+		const waitLeftMs = session.waitBudgetMs - waitedMs;
+		const decision = retryDecision(request.method, outcome, attempt, session.deps.random, waitLeftMs);
+		if (!decision.retry) {
+			throw errorForOutcome(session.place, outcome, attempt, { waitedMs, budgetMs: session.waitBudgetMs });
+		}
 		if (decision.pausesKey) {
 			pauseKey(session.apiKey, session.deps.now() + decision.delayMs);
 		} else {

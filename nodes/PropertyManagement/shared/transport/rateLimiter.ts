@@ -2,15 +2,19 @@ import { createHash } from 'node:crypto';
 
 import type { EngineDeps } from './types';
 
+/** Call once the request's answer (or its failure) has arrived; later calls do nothing. */
+export type EndOfTurn = () => void;
+
 interface KeyLimiterState {
-	/** settles when the latest turn handed out has been answered */
-	tail: Promise<void>;
+	/** per caller, in the order callers joined; a caller just served goes to the back */
+	waiting: Map<string, Array<() => void>>;
+	/** a turn is out: its caller waits for the spacing or its request is in flight */
+	turnOut: boolean;
+	/** the caller of the last turn, who lets any other caller in line go first */
+	lastCaller?: string;
 	lastAnsweredAt: number;
 	pausedUntil: number;
 }
-
-/** Call once the request's answer (or its failure) has arrived; later calls do nothing. */
-export type EndOfTurn = () => void;
 
 // Module state on purpose: the node, the trigger and the list searches all require this one file, so
 // every caller in the process that uses a given key shares one limiter, as the service counts per key.
@@ -30,14 +34,30 @@ function limiterOf(apiKey: string): KeyLimiterState {
 	const digest = keyDigest(apiKey);
 	let state = limiters.get(digest);
 	if (!state) {
-		state = { tail: Promise.resolve(), lastAnsweredAt: Number.NEGATIVE_INFINITY, pausedUntil: 0 };
+		state = { waiting: new Map(), turnOut: false, lastAnsweredAt: Number.NEGATIVE_INFINITY, pausedUntil: 0 };
 		limiters.set(digest, state);
 	}
 	return state;
 }
 
+/** Hands the next turn to the first other caller in line (or the last one again), then sends it to the back. */
+function handOutNextTurn(state: KeyLimiterState): void {
+	if (state.turnOut || state.waiting.size === 0) return;
+	const callers = [...state.waiting.keys()];
+	const caller = callers.find((candidate) => candidate !== state.lastCaller) ?? callers[0];
+	const grants = state.waiting.get(caller)!;
+	const grant = grants.shift()!;
+	state.waiting.delete(caller);
+	if (grants.length > 0) state.waiting.set(caller, grants);
+	state.turnOut = true;
+	state.lastCaller = caller;
+	grant();
+}
+
 /**
- * Resolves when the caller may send, first come first served across every caller of the key.
+ * Resolves when the caller may send. Turns go round the callers of the key (an execution, a trigger
+ * poll, a list search), one request each, so a caller with one request waits about one turn per other
+ * active caller, not behind every request of a bulk read.
  *
  * The spacing runs from the previous request's answer, not from its turn: the service saw that
  * request before it answered, so a send `spacingMs` after the answer reaches it at least that long
@@ -45,12 +65,23 @@ function limiterOf(apiKey: string): KeyLimiterState {
  * request 680 ms between its turn and the wire, and the next one reached the service 447 ms later).
  * The price is one request of the key in flight at a time.
  */
-export async function takeSendTurn(apiKey: string, deps: EngineDeps): Promise<EndOfTurn> {
+export async function takeSendTurn(apiKey: string, caller: string, deps: EngineDeps): Promise<EndOfTurn> {
 	const state = limiterOf(apiKey);
-	const previous = state.tail;
-	let release!: () => void;
-	state.tail = new Promise<void>((resolve) => (release = resolve));
-	await previous;
+	const granted = new Promise<void>((grant) => {
+		const grants = state.waiting.get(caller) ?? [];
+		grants.push(grant);
+		state.waiting.set(caller, grants);
+	});
+	handOutNextTurn(state);
+	await granted;
+	let ended = false;
+	const endTurn = (answered: boolean) => {
+		if (ended) return;
+		ended = true;
+		if (answered) state.lastAnsweredAt = deps.now();
+		state.turnOut = false;
+		handOutNextTurn(state);
+	};
 	let ready = false;
 	try {
 		// re-check after every sleep: a 429 seen meanwhile may have extended the pause
@@ -63,15 +94,9 @@ export async function takeSendTurn(apiKey: string, deps: EngineDeps): Promise<En
 		ready = true;
 	} finally {
 		// a wait that ended in a cancellation gives the turn back
-		if (!ready) release();
+		if (!ready) endTurn(false);
 	}
-	let ended = false;
-	return () => {
-		if (ended) return;
-		ended = true;
-		state.lastAnsweredAt = deps.now();
-		release();
-	};
+	return () => endTurn(true);
 }
 
 /** Holds every caller of the key until `until` (a 429 speaks for the key, not for one request). */

@@ -4,7 +4,6 @@ export type ExchangeOutcome =
 	| { kind: 'malformed'; status: number }
 	| { kind: 'network'; code: string; timedOut: boolean };
 
-export const MAX_ATTEMPTS_ON_429 = 8;
 export const MAX_ATTEMPTS_ON_FAILURE = 4;
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_CAP_MS = 30_000;
@@ -29,22 +28,25 @@ export function isRetryableFailure(outcome: ExchangeOutcome): boolean {
 }
 
 /**
- * `attempt` counts the attempts already made (1 after the first). A POST is repeated only when the
- * service certainly did not act on it: a 429, or a connection it refused. A time-out, a dropped
- * connection or a 5xx may follow a create that happened, and a repeat would create it twice.
+ * `attempt` counts the attempts already made (1 after the first). A 429 is retried for as long as the
+ * operation may wait (`waitLeftMs`, what is left of its Max Wait), not a fixed number of times: the
+ * key is busy, not broken. A POST is repeated only when the service certainly did not act on it: a
+ * 429, or a connection it refused. A time-out, a dropped connection or a 5xx may follow a create that
+ * happened, and a repeat would create it twice.
  */
 export function retryDecision(
 	method: string,
 	outcome: ExchangeOutcome,
 	attempt: number,
 	random: () => number,
+	waitLeftMs: number,
 ): RetryDecision {
 	if (outcome.kind === 'response' && outcome.status === 429) {
-		if (attempt >= MAX_ATTEMPTS_ON_429) return { retry: false };
 		const delayMs =
 			outcome.retryAfterSeconds !== undefined
 				? outcome.retryAfterSeconds * 1_000 + Math.round(RETRY_AFTER_JITTER_MS * random())
 				: backoffMs(attempt - 1, random);
+		if (delayMs > waitLeftMs) return { retry: false };
 		return { retry: true, delayMs, pausesKey: true };
 	}
 	if (!isRetryableFailure(outcome)) return { retry: false };
