@@ -1,6 +1,7 @@
 import { engineTestNode } from '../engine/engineTestNode';
 import { runNode } from '../helpers/n8n';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { checkSettings } from '../../nodes/PropertyManagement/shared/transport/settingChecks';
 import { credentialsOf } from './setup';
 
 let sandbox: TestSandbox;
@@ -45,6 +46,48 @@ describe('small things the engine must get right', () => {
 		expect(error?.message).toMatch(/Notify URL must be an http\(s\) address/);
 		expect((error?.context as { itemIndex?: number } | undefined)?.itemIndex).toBe(0);
 		expect(await requestsTo('/v1/vendors')).toEqual([]);
+	});
+
+	test('Notify mode with a Notify URL the service cannot call (http, loopback, private): an error naming WEBHOOK_URL; nothing is sent', async () => {
+		// a service on a public address: what users have; the check happens before any request
+		const publicService = { apiKey: sandbox.key, baseUrl: 'https://pm.example.com' };
+		const refused = [
+			['={{ $execution.resumeUrl }}', /not HTTPS \(http\)/],
+			['https://localhost:5678/webhook-waiting/1', /localhost is a loopback or private-network address/],
+			['https://10.0.0.5/webhook-waiting/1', /10\.0\.0\.5 is a loopback or private-network address/],
+		] as const;
+		for (const [notifyUrl, reason] of refused) {
+			const { items, error } = await runNode({
+				nodeType: engineTestNode,
+				parameters: { path: '/v1/vendors', options: { freshness: 'notify', notifyUrl } },
+				credentials: publicService,
+				items: [{ json: {} }, { json: {} }],
+				continueOnFail: true,
+			});
+			expect(error).toBeUndefined();
+			expect(items.map((item) => item.json.error)).toEqual([expect.stringMatching(reason), expect.stringMatching(reason)]);
+			expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+			expect(String(items[0].json.error)).toMatch(/^Options → Notify URL cannot be called by the service/);
+		}
+		const { error } = await runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/vendors', options: { freshness: 'notify', notifyUrl: 'http://localhost:5678/x' } },
+			credentials: publicService,
+		});
+		expect((error as { description?: string }).description).toMatch(/WEBHOOK_URL/);
+		expect((error as { description?: string }).description).toMatch(/Allow Local or HTTP Notify URL/);
+		expect(await sandbox.control.log()).toEqual([]);
+	});
+
+	test('a public HTTPS Notify URL, the tunnel option, or a service on a local address itself pass the check', () => {
+		const place = { node: { name: 'Node' } as never, apiKey: 'k'.repeat(32), path: '/v1/vendors', method: 'GET' as const };
+		const notify = (notifyUrl: string, extra = {}) => ({ freshness: 'notify' as const, notifyUrl, ...extra });
+		expect(() => checkSettings(place, place.apiKey, 'https://pm.example.com', notify('https://n8n.example.com/webhook-waiting/1'))).not.toThrow();
+		expect(() =>
+			checkSettings(place, place.apiKey, 'https://pm.example.com', notify('http://localhost:5678/x', { allowLocalNotifyUrl: true })),
+		).not.toThrow();
+		expect(() => checkSettings(place, place.apiKey, 'http://127.0.0.1:8787', notify('http://localhost:5678/x'))).not.toThrow();
+		expect(() => checkSettings(place, place.apiKey, 'https://pm.example.com', notify('http://localhost:5678/x'))).toThrow(/not HTTPS/);
 	});
 
 	test('a one-character API key: a readable error that names the API Key; nothing is sent, no message is mangled', async () => {

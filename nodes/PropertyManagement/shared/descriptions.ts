@@ -132,6 +132,15 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			],
 		},
 		{
+			displayName: 'Allow Local or HTTP Notify URL',
+			name: 'allowLocalNotifyUrl',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { freshness: ['notify'] } },
+			description:
+				'Whether to send a Notify URL that is http:// or on a loopback or private address. Only for tests through a tunnel: the service calls public HTTPS addresses only, and otherwise the workflow would wait forever.',
+		},
+		{
 			displayName: 'Data Freshness',
 			name: 'freshness',
 			type: 'options',
@@ -188,7 +197,8 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			type: 'string',
 			default: '={{ $execution.resumeUrl }}',
 			displayOptions: { show: { freshness: ['notify'] } },
-			description: 'Webhook address the service POSTs to when the requested data is ready',
+			description:
+				'Webhook address the service POSTs to when the requested data is ready. It must be HTTPS on a public address (the service\'s webhook docs); n8n builds {{ $execution.resumeUrl }} from its WEBHOOK_URL setting.',
 		},
 		{
 			displayName: 'On Wait Timeout',

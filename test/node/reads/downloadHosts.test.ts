@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IDataObject } from 'n8n-workflow';
 
-import { isLocalHost } from '../../../nodes/PropertyManagement/shared/transport/download';
+import { isLocalHost } from '../../../nodes/PropertyManagement/shared/transport/localHosts';
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { okPage } from '../../faults/craftedServer';
 import { runNode } from '../../helpers/n8n';

@@ -2,6 +2,7 @@ import type { IBinaryData, IDataObject, IExecuteSingleFunctions, IHttpRequestOpt
 
 import { cancelledError, cancelSignalOf } from './cancellation';
 import { apiError, operationError, type ErrorPlace } from './errors';
+import { isLocalBaseUrl, isLocalHost } from './localHosts';
 
 interface FileFields {
 	signedUrl?: unknown;
@@ -17,29 +18,6 @@ export const DEFAULT_DOWNLOAD_TIMEOUT_SECONDS = 300;
 const MB = 1024 * 1024;
 /** Storage hosts may redirect (e.g. to a regional endpoint); each hop is checked like the signed URL. */
 const MAX_REDIRECTS = 3;
-
-/**
- * Loopback, private (RFC 1918, unique-local, carrier-grade NAT), link-local (cloud metadata at
- * 169.254.169.254) and unspecified addresses, and the names that always mean this machine. Literal
- * addresses only (the URL parser already turned 2130706433 or 0x7f.1 into 127.0.0.1): a public name
- * that resolves to such an address is not caught here.
- */
-export function isLocalHost(hostname: string): boolean {
-	const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
-	if (host === 'localhost' || host.endsWith('.localhost')) return true;
-	const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
-	const v4 = mapped
-		? [parseInt(mapped[1], 16) >> 8, parseInt(mapped[1], 16) & 255, parseInt(mapped[2], 16) >> 8, parseInt(mapped[2], 16) & 255]
-		: /^\d+\.\d+\.\d+\.\d+$/.test(host.replace(/^::ffff:/, ''))
-			? host.replace(/^::ffff:/, '').split('.').map(Number)
-			: undefined;
-	if (v4) {
-		const [a, b] = v4;
-		return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
-	}
-	if (!host.includes(':')) return false;
-	return host === '::' || host === '::1' || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host);
-}
 
 /** Why the node will not fetch `url`, or undefined when it may. */
 function refusalOf(url: string, localBase: boolean): string | undefined {
@@ -226,7 +204,7 @@ export async function downloadFile(
 	if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(declared, true);
 
 	// the sandbox and tests serve files over http from 127.0.0.1, beside a Base URL there
-	const localBase = /^https?:\/\//i.test(baseUrl) && isLocalHost(new URL(baseUrl).hostname);
+	const localBase = isLocalBaseUrl(baseUrl);
 	const cancel = cancelSignalOf(ctx);
 	if (cancel?.aborted) throw cancelledError(place);
 	const { timeout, signal } = downloadSignal(timeoutSeconds * 1000, cancel);

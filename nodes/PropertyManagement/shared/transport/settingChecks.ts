@@ -1,5 +1,25 @@
 import { MIN_API_KEY_LENGTH, operationError, type ErrorPlace } from './errors';
+import { isLocalBaseUrl, isLocalHost } from './localHosts';
 import type { EngineOptions } from './types';
+
+/**
+ * The service's webhook docs: the notify URL must be HTTPS on a public address, not behind a firewall
+ * or authentication. n8n builds $execution.resumeUrl from WEBHOOK_URL, which on a self-hosted n8n
+ * without it is http://localhost:5678/..., a URL the service can never call: the workflow would wait
+ * forever. A service on a local address itself (the sandbox) can call local hosts.
+ */
+function notifyUrlProblem(notifyUrl: string, baseUrl: string): string | undefined {
+	let parsed: URL;
+	try {
+		parsed = new URL(notifyUrl);
+	} catch {
+		return 'it is not a valid URL';
+	}
+	if (isLocalBaseUrl(baseUrl)) return undefined;
+	if (parsed.protocol !== 'https:') return `it is not HTTPS (${parsed.protocol.replace(':', '')}); the service calls HTTPS addresses only`;
+	if (isLocalHost(parsed.hostname)) return `${parsed.hostname} is a loopback or private-network address the service cannot reach`;
+	return undefined;
+}
 
 /** What must hold before anything is sent; each failure names the setting as the user sees it. */
 export function checkSettings(place: ErrorPlace, apiKey: string, baseUrl: string, options: EngineOptions): void {
@@ -21,5 +41,16 @@ export function checkSettings(place: ErrorPlace, apiKey: string, baseUrl: string
 			'Options → Notify URL must be an http(s) address when Data Freshness is "Wait for Notification"',
 			'Nothing was sent: without it the service could not call back, and the workflow would never resume. Use {{ $execution.resumeUrl }} with a Wait node, or choose another Data Freshness.',
 		);
+	}
+	if ((options.freshness ?? 'wait') === 'notify' && !options.allowLocalNotifyUrl) {
+		const notifyUrl = String(options.notifyUrl).trim();
+		const problem = notifyUrlProblem(notifyUrl, baseUrl);
+		if (problem) {
+			throw operationError(
+				place,
+				`Options → Notify URL cannot be called by the service: ${problem}`,
+				`Nothing was sent. The URL was ${notifyUrl}. n8n builds {{ $execution.resumeUrl }} from its WEBHOOK_URL setting: set WEBHOOK_URL to the public HTTPS address of this n8n (e.g. https://n8n.example.com/) and restart n8n. For a test through a tunnel you trust, turn on Options → Allow Local or HTTP Notify URL.`,
+			);
+		}
 	}
 }

@@ -13,6 +13,8 @@ export interface EngineOptions {
 	maxAge?: number;
 	processingMode?: ProcessingMode;
 	notifyUrl?: string;
+	/** tests through a tunnel: accept an http or local Notify URL the service's docs would refuse */
+	allowLocalNotifyUrl?: boolean;
 	maxWait?: number;
 	onWaitTimeout?: OnWaitTimeout;
 	includeMeta?: boolean;
