@@ -1,13 +1,14 @@
 /**
  * The notify recipe (examples/fresh-data-with-notify-url.json) in a real n8n against the sandbox's
  * documented profile, where the service calls the notify URL at once when the data is already fresh
- * (sandbox/README.md, "Spec or docs"). Both branches of the recipe run: a refresh that is running
- * (pending → Wait → cached read) and data already fresh (the records go straight on).
+ * (sandbox/README.md, "Spec or docs"). Every branch of the recipe runs: a refresh that is running
+ * (pending → Wait → cached read), data already fresh (the records go straight on), and a last refresh
+ * that failed (no webhook will come: none-expected → cached read at once, no Wait).
  */
 import { control, examples, itemsOf, runToEnd, sandboxLog, startE2eStack, type Json, type Stack } from './support';
 
 const MINUTE = 60_000;
-const { WORKFLOWS } = examples;
+const { WORKFLOWS, SANDBOX_KEY } = examples;
 const ASK = 'Rent roll, or a notification';
 
 let stack: Stack;
@@ -67,4 +68,37 @@ test('data already fresh: the records at once, the IF sends them on, no Wait nod
 	expect(outputOf(runData, 'Notification coming?', 1)).toHaveLength(freshRows.length);
 	expect(runData['Wait for the service']).toBeUndefined();
 	expect(itemsOf(runData, 'Rent roll')).toHaveLength(freshRows.length);
+}, 3 * MINUTE);
+
+test('the last refresh failed: none-expected skips the Wait and reads the cached rows at once', async () => {
+	expect(freshRows.length).toBeGreaterThan(0);
+	const [ask] = (await sandboxLog(stack)).filter((entry) => entry.path.includes('rent-roll') && entry.notifyUrl);
+	const query = new URLSearchParams(ask.query as Record<string, string>).toString();
+	const sandboxNow = (await control(stack, 'GET', '/config')).clock as string;
+	// the rows are now 2 minutes old, over Max Age 60; every refresh fails from here on
+	await control(stack, 'POST', '/config', { failRefreshes: true, clock: new Date(Date.parse(sandboxNow) + 2 * MINUTE).toISOString() });
+	try {
+		// another client's read starts the refresh that fails, so the recipe's own read finds it failed
+		await new Promise((resolve) => setTimeout(resolve, 1_100)); // the key's last request was n8n's, just now
+		const started = await fetch(`${stack.sandbox.url}${ask.path}?${query}`, { headers: { 'X-API-Key': SANDBOX_KEY, 'X-API-MAX-AGE': '60' } });
+		expect({ status: started.status, meta: ((await started.json()) as Json).meta?.status }).toEqual({ status: 200, meta: 'updating' });
+		await new Promise((resolve) => setTimeout(resolve, 4_500));
+
+		const execution = await runToEnd(stack, WORKFLOWS.freshDataNotify, 'Start', 2 * MINUTE);
+		const runData = execution.data.resultData.runData;
+		expect(execution.status).toBe('success');
+		const asked = itemsOf(runData, ASK);
+		expect(asked).toHaveLength(1);
+		expect(asked[0]).toMatchObject({ pending: false, notify: 'none-expected', reason: expect.any(String) });
+		expect(outputOf(runData, 'No notification coming?', 0)).toHaveLength(1);
+		expect(runData['Wait for the service']).toBeUndefined();
+		const rows = itemsOf(runData, 'Rent roll');
+		expect(rows).toHaveLength(freshRows.length);
+		// the rows the failed refresh left in the cache: the last good snapshot's
+		const idOf = (row: Json) => row.upstreamId ?? row.unit;
+		expect(rows.map(idOf)).toEqual(freshRows.map(idOf));
+		expect(rows.some((row) => row.notify !== undefined)).toBe(false);
+	} finally {
+		await control(stack, 'POST', '/config', { failRefreshes: false });
+	}
 }, 3 * MINUTE);
