@@ -56,6 +56,30 @@ const eventSelector: INodeProperties = {
 	],
 };
 
+/** What a record dated before Lookback does (docs/trigger.md "What is dated too far back"). */
+const lateRecordNotice = (event: string, text: string): INodeProperties => ({
+	displayName: text,
+	name: `${event}LateNotice`,
+	type: 'notice',
+	default: '',
+	displayOptions: { show: showFor(event) },
+});
+
+const lateRecordNotices: INodeProperties[] = [
+	lateRecordNotice(
+		'bill',
+		'A bill dated before Lookback still fires while it is unpaid: unpaid bills of any date are checked every few minutes. Not caught: such a bill entered already paid (or paid before the next check), and any such bill when Status is Paid.',
+	),
+	lateRecordNotice(
+		'guestCard',
+		'A guest card whose received date lies more than Lookback (Days) back when it appears (e.g. imported old leads) does not fire.',
+	),
+	lateRecordNotice(
+		'tenantEvent',
+		'A move-in, move-out or notice recorded more than Lookback (Days) after its date does not fire. Raise Lookback if your team records them later.',
+	),
+];
+
 const tenantEventFilters = filtersCollection(showFor('tenantEvent'), [
 	{
 		displayName: 'Event Types',
@@ -137,6 +161,7 @@ const triggerOptions: INodeProperties = {
 
 export const triggerProperties: INodeProperties[] = [
 	eventSelector,
+	...lateRecordNotices,
 	tenantEventFilters,
 	billFilters,
 	guestCardFilters,

@@ -10,6 +10,17 @@ export interface KeyOptions {
 	dateChanges: boolean;
 }
 
+/**
+ * Records that stay few whatever their dates (bills still to pay): read without a date bound, so that
+ * one dated before the window still fires when it is entered (docs/trigger.md "Late bills").
+ */
+export interface OpenSet {
+	/** the query of that set under the user's filters; undefined when the filters exclude it */
+	query(filterQuery: IDataObject): IDataObject | undefined;
+	/** whether a listed record belongs to it (its key is then kept while it does, see poll.ts) */
+	holds(record: IDataObject): boolean;
+}
+
 /** How one watched list is queried and how its records are told apart. */
 export interface EventDefinition {
 	/** what the user reads in messages, e.g. "tenant events" */
@@ -22,6 +33,7 @@ export interface EventDefinition {
 	openEnded: boolean;
 	/** the record field the date filters apply to */
 	dateField: string;
+	openSet?: OpenSet;
 	/**
 	 * What makes a record the same record in a later poll: never shared by two distinct records, and
 	 * unchanged by the edits a record goes through in its life (docs/trigger.md "Identities").
@@ -91,6 +103,12 @@ function version2TenantEventKey(record: IDataObject): string {
 	return ['tenantEvent', legacyText(record.event), occupancy, tenant, legacyText(record.occurredDate)].join('|');
 }
 
+/** Unpaid bills and unused vendor credits (the spec's `status=Unpaid`): a few weeks of bills at most. */
+const UNPAID_BILLS: OpenSet = {
+	query: (filterQuery) => (filterQuery.status === 'Paid' ? undefined : { ...filterQuery, status: 'Unpaid' }),
+	holds: (record) => record.status === 'Unpaid' || record.status === 'Unused',
+};
+
 export const EVENT_DEFINITIONS: Record<TriggerEvent, EventDefinition> = {
 	tenantEvent: {
 		label: 'tenant events',
@@ -112,6 +130,7 @@ export const EVENT_DEFINITIONS: Record<TriggerEvent, EventDefinition> = {
 		toParameter: 'billDateTo',
 		openEnded: true,
 		dateField: 'billDate',
+		openSet: UNPAID_BILLS,
 		// an id is kept as the bare id, as versions 1 and 2 stored it
 		dedupeKey: (record) =>
 			byIdOrFields(record.upstreamId, 'bill', [record.vendorId ?? record.payeeName, record.reference, stableDay(record.billDate)]),

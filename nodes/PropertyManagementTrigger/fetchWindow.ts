@@ -34,11 +34,6 @@ export function windowQuery(settings: TriggerSettings, window: DayWindow): IData
 	return qs;
 }
 
-/**
- * All pages of the watched list for the window, through the engine (rate limit, freshness,
- * retries). `known` is the last snapshot read of this window: when the service still serves it, the
- * read stops after its first page. `maxAge` is the X-API-MAX-AGE to send.
- */
 export async function fetchWindow(
 	ctx: IPollFunctions,
 	settings: TriggerSettings,
@@ -47,7 +42,22 @@ export async function fetchWindow(
 	maxAge: number,
 	known?: RangeRead,
 ): Promise<WindowSnapshot> {
-	const qs = windowQuery(settings, window);
+	return await fetchRecords(ctx, settings, windowQuery(settings, window), clock, maxAge, known);
+}
+
+/**
+ * All pages of the watched list for `qs`, through the engine (rate limit, freshness, retries).
+ * `known` is the last snapshot read of this query: when the service still serves it, the read stops
+ * after its first page. `maxAge` is the X-API-MAX-AGE to send.
+ */
+export async function fetchRecords(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	qs: IDataObject,
+	clock: { now: number; today: number },
+	maxAge: number,
+	known?: RangeRead,
+): Promise<WindowSnapshot> {
 	const query = JSON.stringify(qs);
 	const result = await apiRequest(
 		ctx,

@@ -2,8 +2,8 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 import { dayInZone, serviceDateOfDay } from './days';
 import { recordDay } from './events';
-import { fetchWindow, type DayWindow, type WindowSnapshot } from './fetchWindow';
-import { fullWindow, maxAgeFor, planRead, recentWindow } from './schedule';
+import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnapshot } from './fetchWindow';
+import { fullWindow, maxAgeFor, openSetQuery, planRead, recentWindow, type ReadPlan } from './schedule';
 import { readSettings, type TriggerSettings } from './settings';
 import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState } from './state';
 
@@ -55,31 +55,50 @@ async function sampleRecord(ctx: IPollFunctions, settings: TriggerSettings, cloc
 	return asItems([pick]);
 }
 
-/** First poll for these filters: what exists now counts as seen; nothing is emitted. */
+/**
+ * The day a seen key is kept by (pruning forgets keys older than the window). A record of the open set
+ * (an unpaid bill) is kept while a read still lists it in that set, whatever its own date: the open
+ * read lists it on every pass, and it must not fire again there. Every record an open read lists is
+ * in the set, also one whose status field came empty.
+ */
+function keyDay(settings: TriggerSettings, { record, day }: DatedRecord, snapshotDay: number, openRead: boolean): number {
+	return openRead || settings.definition.openSet?.holds(record) ? Math.max(day, snapshotDay) : day;
+}
+
+/** A fresh read of what exists now, or the error that the starting point could not be recorded. */
+async function presentOf(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, qs: IDataObject) {
+	const snapshot = await fetchRecords(ctx, settings, qs, clock, settings.maxAge);
+	if (snapshot.fresh && snapshot.read) return { snapshot, read: snapshot.read };
+	// Without a recorded present every later poll would emit old records as new
+	throw new NodeOperationError(
+		ctx.getNode(),
+		`Could not record the starting point: the service did not return fresh ${settings.definition.label} within ${settings.maxWait} seconds`,
+		{
+			description:
+				'Before watching for new records the trigger marks the existing ones as seen. Activate the workflow again, or raise Options > Max Wait (Seconds).',
+		},
+	);
+}
+
+/** First poll for these filters: what exists now (the window, and the open set of any date) counts as seen; nothing is emitted. */
 async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, staticData: IDataObject) {
 	const window = fullWindow(settings, clock.today, clock.today);
-	const snapshot = await fetchWindow(ctx, settings, window, clock, settings.maxAge);
-	if (!snapshot.fresh || !snapshot.read) {
-		// Without a recorded present every later poll would emit old records as new
-		throw new NodeOperationError(
-			ctx.getNode(),
-			`Could not record the starting point: the service did not return fresh ${settings.definition.label} within ${settings.maxWait} seconds`,
-			{
-				description:
-					'Before watching for new records the trigger marks the existing ones as seen. Activate the workflow again, or raise Options > Max Wait (Seconds).',
-			},
-		);
-	}
+	const present = [await presentOf(ctx, settings, clock, windowQuery(settings, window))];
+	const openQuery = openSetQuery(settings);
+	if (openQuery) present.push(await presentOf(ctx, settings, clock, openQuery));
 	const seen = new SeenRecords();
-	for (const { record, day } of datedRecords(settings, snapshot.records, snapshot.day)) {
-		seen.add(shortHash(settings.definition.dedupeKey(record, settings.keyOptions)), day);
-	}
+	present.forEach(({ snapshot }, index) => {
+		for (const dated of datedRecords(settings, snapshot.records, snapshot.day)) {
+			const day = keyDay(settings, dated, snapshot.day, index === 1);
+			seen.add(shortHash(settings.definition.dedupeKey(dated.record, settings.keyOptions)), day);
+		}
+	});
 	writeState(staticData, {
 		scope: settings.scope,
-		checkpoint: snapshot.day,
+		checkpoint: present[0].snapshot.day,
 		span: { back: settings.lookbackDays, ahead: settings.aheadDays },
 		legacyKeys: false,
-		reads: { full: snapshot.read },
+		reads: { full: present[0].read, open: present[1]?.read },
 		seen,
 	});
 	return null;
@@ -93,7 +112,7 @@ function isAddedDay(settings: TriggerSettings, state: TriggerState, clock: Clock
 }
 
 /** Sorts the snapshot's records into seen and new, updating `state.seen`; returns the new ones. */
-function newRecordsOf(settings: TriggerSettings, state: TriggerState, snapshot: WindowSnapshot, clock: Clock, full: boolean) {
+function newRecordsOf(settings: TriggerSettings, state: TriggerState, snapshot: WindowSnapshot, clock: Clock, plan: ReadPlan) {
 	const { definition } = settings;
 	const fresh: DatedRecord[] = [];
 	for (const dated of datedRecords(settings, snapshot.records, snapshot.day)) {
@@ -101,11 +120,18 @@ function newRecordsOf(settings: TriggerSettings, state: TriggerState, snapshot: 
 		const seenBefore =
 			state.seen.has(hash) ||
 			(state.legacyKeys && definition.carriedKeys(dated.record).some((key) => state.seen.has(shortHash(key))));
-		state.seen.add(hash, dated.day);
-		if (seenBefore || (full && isAddedDay(settings, state, clock, dated.day))) continue;
+		state.seen.add(hash, keyDay(settings, dated, snapshot.day, plan === 'open'));
+		if (seenBefore || (plan === 'full' && isAddedDay(settings, state, clock, dated.day))) continue;
 		fresh.push(dated);
 	}
 	return fresh;
+}
+
+function queryOf(plan: Exclude<ReadPlan, 'none'>, settings: TriggerSettings, state: TriggerState, clock: Clock): IDataObject {
+	// planRead plans an open read only when the filters have an open set
+	if (plan === 'open') return openSetQuery(settings) as IDataObject;
+	const window = plan === 'full' ? fullWindow(settings, state.checkpoint, clock.today) : recentWindow(clock.today);
+	return windowQuery(settings, window);
 }
 
 /** Both bounds must be passed: one slow refresh or one stale answer is not an outage. */
@@ -135,10 +161,8 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 
 	const plan = planRead(settings, state, clock.now);
 	if (plan === 'none') return null;
-	const full = plan === 'full';
-	const known = full ? state.reads.full : state.reads.recent;
-	const window = full ? fullWindow(settings, state.checkpoint, clock.today) : recentWindow(clock.today);
-	const snapshot = await fetchWindow(ctx, settings, window, clock, maxAgeFor(settings, known, clock.now), known);
+	const known = state.reads[plan];
+	const snapshot = await fetchRecords(ctx, settings, queryOf(plan, settings, state, clock), clock, maxAgeFor(settings, known, clock.now), known);
 	// Not fresh in time: a later poll asks for the same window again, so nothing is lost; a long
 	// outage fails the poll, so that n8n records it and runs the error workflow
 	if (!snapshot.fresh || !snapshot.read) {
@@ -155,19 +179,19 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	}
 	state.outage = undefined;
 	// the service still serves the snapshot already processed: its later pages hold nothing new
-	const newRecords = snapshot.unchanged ? [] : newRecordsOf(settings, state, snapshot, clock, full);
+	const listed = snapshot.unchanged ? [] : newRecordsOf(settings, state, snapshot, clock, plan);
+	// state saved before the open set existed: its first read records what that set holds, as activation does
+	const newRecords = plan === 'open' && !known ? [] : listed;
 
-	if (full) {
+	if (plan === 'full') {
 		state.checkpoint = Math.max(state.checkpoint, snapshot.day);
 		state.span = { back: settings.lookbackDays, ahead: settings.aheadDays };
 		state.legacyKeys = false;
 		state.seen.pruneBefore(state.checkpoint - settings.lookbackDays);
-		// an unchanged read cost one request; the period keeps following the cost of reading it all
-		const requests = snapshot.unchanged ? (state.reads.full?.requests ?? snapshot.read.requests) : snapshot.read.requests;
-		state.reads.full = { ...snapshot.read, requests };
-	} else {
-		state.reads.recent = snapshot.read;
 	}
+	// an unchanged read cost one request; the period keeps following the cost of reading it all
+	const requests = snapshot.unchanged ? (known?.requests ?? snapshot.read.requests) : snapshot.read.requests;
+	state.reads[plan] = { ...snapshot.read, requests };
 	writeState(staticData, state);
 
 	if (!newRecords.length) return null;

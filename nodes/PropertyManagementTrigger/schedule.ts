@@ -1,3 +1,4 @@
+import type { IDataObject } from 'n8n-workflow';
 import type { DayWindow } from './fetchWindow';
 import type { TriggerSettings } from './settings';
 import type { RangeRead, TriggerState } from './state';
@@ -7,9 +8,16 @@ import type { RangeRead, TriggerState } from './state';
  * they are entered: the recent range (today) is read every Max Age. The full window (lookback and
  * look-ahead) catches back-dated and post-dated records; it is read again once the requests its
  * last read took, spread at one per two minutes, have passed: a small account's full window every
- * few minutes, a large one's every hour or two, never less often than every 6 hours.
+ * few minutes, a large one's every hour or two, never less often than every 6 hours. The open set
+ * (bills still unpaid, any bill date) catches bills dated before the window.
  */
 const SECONDS_PER_FULL_READ_REQUEST = 120;
+/**
+ * The open set (unpaid bills, any date) is read at one request a minute on average: a small
+ * account's every 2 to 4 minutes, so that a late bill fires within 10 minutes; 10,000 units' (about
+ * 60 requests) hourly.
+ */
+const SECONDS_PER_OPEN_READ_REQUEST = 60;
 export const LONGEST_FULL_READ_PERIOD_SECONDS = 6 * 3600;
 
 export function fullWindow(settings: TriggerSettings, checkpoint: number, today: number): DayWindow {
@@ -24,9 +32,22 @@ export function recentWindow(today: number): DayWindow {
 	return { from: today, to: today };
 }
 
-export function fullReadPeriodMs(settings: TriggerSettings, full: RangeRead | undefined): number {
-	const spread = (full?.requests ?? 0) * SECONDS_PER_FULL_READ_REQUEST;
+function spreadPeriodMs(settings: TriggerSettings, read: RangeRead | undefined, secondsPerRequest: number): number {
+	const spread = (read?.requests ?? 0) * secondsPerRequest;
 	return 1000 * Math.min(LONGEST_FULL_READ_PERIOD_SECONDS, Math.max(settings.maxAge, spread));
+}
+
+export function fullReadPeriodMs(settings: TriggerSettings, full: RangeRead | undefined): number {
+	return spreadPeriodMs(settings, full, SECONDS_PER_FULL_READ_REQUEST);
+}
+
+export function openReadPeriodMs(settings: TriggerSettings, open: RangeRead | undefined): number {
+	return spreadPeriodMs(settings, open, SECONDS_PER_OPEN_READ_REQUEST);
+}
+
+/** The query of the open set (bills: unpaid, any date), or undefined when the event or the filters have none. */
+export function openSetQuery(settings: TriggerSettings): IDataObject | undefined {
+	return settings.definition.openSet?.query(settings.filterQuery);
 }
 
 function isDue(readAt: number | undefined, periodMs: number, now: number): boolean {
@@ -45,11 +66,20 @@ export function isWidened(settings: TriggerSettings, state: TriggerState): boole
 	return settings.lookbackDays > state.span.back || (!settings.definition.openEnded && settings.aheadDays > state.span.ahead);
 }
 
-export type ReadPlan = 'full' | 'recent' | 'none';
+export type ReadPlan = 'full' | 'open' | 'recent' | 'none';
 
+/**
+ * One read per poll, so that a poll lasts at most Max Wait. When the full window and the open set are
+ * both due, the one read longer ago goes first: neither can starve the other whatever the poll interval.
+ */
 export function planRead(settings: TriggerSettings, state: TriggerState, now: number): ReadPlan {
 	if (state.legacyKeys || isWidened(settings, state)) return 'full';
-	if (isDue(state.reads.full?.readAt, fullReadPeriodMs(settings, state.reads.full), now)) return 'full';
+	const { full, open } = state.reads;
+	const fullDue = isDue(full?.readAt, fullReadPeriodMs(settings, full), now);
+	const openDue = openSetQuery(settings) !== undefined && isDue(open?.readAt, openReadPeriodMs(settings, open), now);
+	if (fullDue && openDue) return (open?.readAt ?? -Infinity) < (full?.readAt ?? -Infinity) ? 'open' : 'full';
+	if (fullDue) return 'full';
+	if (openDue) return 'open';
 	if (isDue(recentReadAt(state), settings.maxAge * 1000, now)) return 'recent';
 	return 'none';
 }

@@ -6,7 +6,9 @@
  * and its date (occurredDate, billDate or received) lies between "Lookback (Days)" before the
  * checkpoint and "Look Ahead (Days)" after today (bills: no upper bound). The checkpoint is the
  * day of the service snapshot the last completed full-window read processed. Records dated further
- * back are never emitted; a tenant event dated further ahead fires once it comes that close.
+ * back are never emitted, except bills still unpaid when the open read lists them (any bill date;
+ * their keys are kept while they stay unpaid, so that read never emits them twice); a tenant event
+ * dated further ahead fires once it comes that close.
  * docs/trigger.md says how soon a record is emitted (recent days vs. the full window).
  *
  * Where n8n's saving limits it (read in n8n's ActiveWorkflowManager.getExecutePollFunctions): when a
@@ -90,7 +92,8 @@ export interface TriggerState {
 	span?: WindowSpan;
 	/** version-1 keys may still stand for records (until the first full read) */
 	legacyKeys: boolean;
-	reads: { recent?: RangeRead; full?: RangeRead };
+	/** open: the open set (bills: unpaid, any date); undefined in state saved before it existed */
+	reads: { recent?: RangeRead; full?: RangeRead; open?: RangeRead };
 	seen: SeenRecords;
 	/** set while polls get no fresh data; cleared by the first fresh read */
 	outage?: Outage;
@@ -133,7 +136,7 @@ export function readState(staticData: IDataObject, scope: string): TriggerState 
 		checkpoint,
 		span: spanOf(staticData.span),
 		legacyKeys: version !== STATE_VERSION || staticData.legacyKeys === true,
-		reads: { recent: rangeReadOf(reads.recent), full: rangeReadOf(reads.full) },
+		reads: { recent: rangeReadOf(reads.recent), full: rangeReadOf(reads.full), open: rangeReadOf(reads.open) },
 		seen,
 		outage: outageOf(staticData.outage),
 	};
@@ -150,6 +153,7 @@ export function writeState(staticData: IDataObject, state: TriggerState): void {
 	const reads: IDataObject = {};
 	if (state.reads.recent) reads.recent = { ...state.reads.recent };
 	if (state.reads.full) reads.full = { ...state.reads.full };
+	if (state.reads.open) reads.open = { ...state.reads.open };
 	staticData.reads = reads;
 	staticData.seen = state.seen.toJson();
 	if (state.outage) staticData.outage = { ...state.outage };
