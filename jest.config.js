@@ -3,6 +3,8 @@
  * - `spec`: every suite against the sandbox's `spec` profile;
  * - `documented`: the node's read/write and trigger suites again against its `documented` profile
  *   (sandbox/README.md lists where the two readings of the service differ);
+ * - `hostile`: the suites whose sandboxes take the run's profile, against its `hostile` profile
+ *   (every point the spec leaves open played the hard way, sandbox/README.md "Hostile profile");
  * - `n8n-workflow 1.120` and `n8n-workflow 2.41`: the engine and node suites again, with the
  *   package's own `n8n-workflow` imports resolved to the copy inside n8n 1.123 and n8n 2.41 (also
  *   the one a plain `npm install` puts beside the package), as n8n resolves them at run time; the
@@ -26,6 +28,13 @@ const versionProject = (version) => ({
 	resolver: `<rootDir>/test/support/resolvers/n8n-workflow-${version}.js`,
 });
 
+/** Only the suites that start a sandbox of the run's profile: the others would repeat the spec project. */
+const hostileSuites = [
+	'<rootDir>/test/engine/freshness.integration.test.ts',
+	'<rootDir>/test/engine/pagesAndLoad.integration.test.ts',
+	'<rootDir>/test/node/reads/**/*.test.ts',
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
 	testTimeout: 120000,
@@ -39,6 +48,12 @@ module.exports = {
 			displayName: 'documented',
 			testMatch: ['<rootDir>/test/node/**/*.test.ts', '<rootDir>/test/trigger/**/*.test.ts'],
 			setupFiles: ['<rootDir>/test/support/documented-profile.js'],
+		},
+		{
+			...shared,
+			displayName: 'hostile',
+			testMatch: hostileSuites,
+			setupFiles: ['<rootDir>/test/support/hostile-profile.js'],
 		},
 		versionProject('1.120'),
 		versionProject('2.41'),

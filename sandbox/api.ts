@@ -2,7 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createEnvelope, readEnvelope } from './envelope';
 import { slowDelayMs, type FaultSpec } from './faults';
 import { answerAsDocumented, BodyTooLargeError, headerValue, readJsonBody, sendError, sendHttpError, sendJson } from './http';
-import { cutPage, decodeCursor } from './pages';
+import type { FreshnessView } from './cache';
+import { hostileCreateStatus, hostileReadEnvelope, oldCursorRefusal } from './hostile/envelope';
+import { hostileCutPage, hostilePageSize } from './hostile/pages';
+import { ReadTracker, refuseUnknown } from './hostile/parameters';
+import { cutPage, decodeCursor, type CursorRef, type Page } from './pages';
 import type { SandboxState } from './state';
 import { HttpError, type CreateEndpoint, type QueryParams, type ReadEndpoint } from './types';
 
@@ -36,8 +40,11 @@ export async function handleApiRequest(state: SandboxState, request: ApiRequest)
 	if (state.config.rateLimit) {
 		const decision = state.limiter.check(trace.keyLabel);
 		if (!decision.allowed) {
-			const retryAfter = String(decision.retryAfterSeconds);
-			sendError(res, 429, 'Rate limit exceeded: 1 request per second per API key', 'rate_limited', undefined, { 'Retry-After': retryAfter });
+			const hostile = state.profile === 'hostile';
+			// hostile: the rejection counts against the key too, and every other one carries no Retry-After
+			if (hostile) state.limiter.accept(trace.keyLabel);
+			const headers = hostile ? state.hostileLimit.retryAfterHeader(decision.retryAfterSeconds) : { 'Retry-After': String(decision.retryAfterSeconds) };
+			sendError(res, 429, 'Rate limit exceeded: 1 request per second per API key', 'rate_limited', undefined, headers);
 			return;
 		}
 	}
@@ -125,14 +132,22 @@ async function route(state: SandboxState, request: ApiRequest): Promise<void> {
 
 function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndpoint, params: Record<string, string>): void {
 	const { req, res, path, query, cursor, origin } = request;
-	endpoint.validate?.(state.context(origin), query, params);
+	const hostile = state.profile === 'hostile';
+	validateRead(state, endpoint, query, params, origin);
 	const single = endpoint.single === true;
-	const size = state.config.pageSize;
+	const size = hostile ? hostilePageSize(state.seed, path, state.config.pageSize) : state.config.pageSize;
+	const cut = (rows: object[], ref: CursorRef) =>
+		hostile ? hostileCutPage({ seed: state.seed, rows, ref, path, query, origin }) : cutPage(rows, ref, path, query);
+	const answer = (view: FreshnessView, page: Page | undefined) => {
+		const envelope = readEnvelope(path, query, view, page, single, state.profile);
+		sendJson(res, 200, hostile ? hostileReadEnvelope(state.seed, envelope, query) : envelope);
+	};
 	if (cursor !== undefined && !single) {
 		const ref = decodeCursor(cursor);
 		const view = ref ? state.cache.readPinned(ref.snapshotId, path, query) : { status: 'stale' as const };
-		const page = ref && view.snapshot ? cutPage(view.snapshot.rows, ref, path, query) : undefined;
-		sendJson(res, 200, readEnvelope(path, query, view, page, false, state.profile));
+		const refusal = hostile ? oldCursorRefusal(ref, view) : undefined;
+		if (refusal) throw refusal;
+		answer(view, ref && view.snapshot ? cut(view.snapshot.rows, ref) : undefined);
 		return;
 	}
 	const view = state.cache.readFirstPage({
@@ -143,14 +158,49 @@ function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndp
 		origin,
 		maxAgeSeconds: parseMaxAge(headerValue(req, 'x-api-max-age')) ?? DEFAULT_MAX_AGE_SECONDS,
 		notifyUrl: headerValue(req, 'x-api-notify-url') || undefined,
+		processingMode: headerValue(req, 'x-api-processing-mode'),
 	});
 	const snapshot = view.snapshot;
 	const page = !snapshot
 		? undefined
 		: single
 			? { rows: snapshot.rows, number: 1, links: {} }
-			: cutPage(snapshot.rows, { snapshotId: snapshot.id, offset: 0, size }, path, query);
-	sendJson(res, 200, readEnvelope(path, query, view, page, single, state.profile));
+			: cut(snapshot.rows, { snapshotId: snapshot.id, offset: 0, size });
+	answer(view, page);
+}
+
+/** hostile: a query parameter the endpoint's validation never asked for is refused, named */
+function validateRead(state: SandboxState, endpoint: ReadEndpoint, query: QueryParams, params: Record<string, string>, origin: string): void {
+	if (state.profile !== 'hostile') {
+		endpoint.validate?.(state.context(origin), query, params);
+		return;
+	}
+	const tracker = new ReadTracker(query);
+	endpoint.validate?.(state.context(origin), tracker.proxy, params);
+	refuseUnknown(tracker.unread(), 'query parameter');
+}
+
+/**
+ * hostile: a body field the endpoint never read is refused, named. The create runs first on a copy
+ * of the data (a dry run), so a refused body stores nothing.
+ */
+function refuseUnknownFields(state: SandboxState, endpoint: CreateEndpoint, body: unknown, origin: string): void {
+	if (!body || typeof body !== 'object') return;
+	const tracker = new ReadTracker(body);
+	endpoint.create({ ...state.context(origin), db: dryRunCopy(state.db) }, tracker.proxy);
+	refuseUnknown(tracker.unread(), 'field');
+}
+
+const PLAIN_PROTOTYPES: unknown[] = [Object.prototype, Array.prototype, Map.prototype, Set.prototype, Date.prototype];
+
+/** a deep copy of the data that keeps the classes of its top-level members (the seeded Random) */
+function dryRunCopy(db: unknown): unknown {
+	const copy = structuredClone(db) as Record<string, object>;
+	for (const [key, value] of Object.entries(db as Record<string, unknown>)) {
+		const prototype: unknown = value && typeof value === 'object' ? Object.getPrototypeOf(value) : null;
+		if (prototype && !PLAIN_PROTOTYPES.includes(prototype)) Object.setPrototypeOf(copy[key], prototype as object);
+	}
+	return copy;
 }
 
 function withoutJobId(query: QueryParams): QueryParams {
@@ -177,9 +227,12 @@ async function handleCreate(state: SandboxState, request: ApiRequest, endpoint: 
 		sendJson(res, 200, state.writeJobs.accept(endpoint, path, body, origin));
 		return;
 	}
+	const hostile = state.profile === 'hostile';
+	if (hostile) refuseUnknownFields(state, endpoint, body, origin);
 	const created = endpoint.create(state.context(origin), body);
 	state.cache.expire(endpoint.invalidates);
-	sendJson(res, 200, createEnvelope(path, body, created, Math.floor(state.clock.now().getTime() / 1000)));
+	const status = hostile ? hostileCreateStatus(state.seed, path, body) : 200;
+	sendJson(res, status, createEnvelope(path, body, created, Math.floor(state.clock.now().getTime() / 1000)));
 }
 
 export function parseMaxAge(header: string | undefined): number | undefined {

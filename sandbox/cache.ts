@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxClock } from './clock';
-import { effectiveMaxAgeSeconds, notifiesWhenAlreadyFresh, REFRESH_FAILED, REFRESH_OK, statusWhenJobStarts, type StatusDetails } from './freshnessRules';
+import { effectiveMaxAgeSeconds, notifiesWhenAlreadyFresh, REFRESH_FAILED, REFRESH_OK, showsStatusDetails, statusWhenJobStarts, type StatusDetails } from './freshnessRules';
 import type { NotifyPayload } from './notify';
 import { canonicalQueryKey, formatQuery } from './query';
 import type { SandboxProfile } from './options';
@@ -19,6 +19,8 @@ interface Job {
 	id: string;
 	timer: NodeJS.Timeout;
 	notifyUrls: Set<string>;
+	/** X-API-PROCESSING-MODE of the request that started the job */
+	processingMode?: string;
 }
 
 interface CacheEntry {
@@ -47,6 +49,7 @@ export interface FirstPageRequest {
 	origin: string;
 	maxAgeSeconds: number;
 	notifyUrl?: string;
+	processingMode?: string;
 }
 
 export interface FreshnessView {
@@ -64,6 +67,8 @@ export interface CacheDeps {
 	maxAgeVarianceSeconds(): number;
 	/** control API `failRefreshes`: every refresh job fails, as when the upstream system is down */
 	refreshesFail(): boolean;
+	/** why a refresh of this path in this processing mode fails regardless of the data (hostile report time-outs) */
+	refreshFailure?(path: string, processingMode: string | undefined): StatusDetails | undefined;
 	context(origin: string): SandboxContext;
 	notify(url: string, payload: NotifyPayload): void;
 }
@@ -94,15 +99,15 @@ export class FreshnessCache {
 			this.entries.set(key, entry);
 		}
 		const profile = this.deps.profile();
-		const details = profile === 'documented' ? entry.lastAttempt : undefined;
+		const details = showsStatusDetails(profile) ? entry.lastAttempt : undefined;
 		if (entry.job) return { ...this.joinJob(entry, 'updating', request.notifyUrl), statusDetails: details };
-		if (entry.failureUnseen && profile === 'documented') {
+		if (entry.failureUnseen && showsStatusDetails(profile)) {
 			entry.failureUnseen = false;
 			return { status: 'stale', snapshot: entry.current, statusDetails: details };
 		}
 		const maxAge = effectiveMaxAgeSeconds(profile, request.maxAgeSeconds, this.deps.maxAgeVarianceSeconds());
 		if (!entry.current || entry.expired || this.tooOld(entry.current, maxAge)) {
-			this.startJob(entry);
+			this.startJob(entry, request.processingMode);
 			return { ...this.joinJob(entry, statusWhenJobStarts(profile), request.notifyUrl), statusDetails: details };
 		}
 		if (request.notifyUrl && notifiesWhenAlreadyFresh(profile)) {
@@ -148,10 +153,10 @@ export class FreshnessCache {
 		return { status, snapshot: entry.current, jobId: job.id };
 	}
 
-	private startJob(entry: CacheEntry): void {
+	private startJob(entry: CacheEntry, processingMode?: string): void {
 		const id = `job_${randomBytes(8).toString('hex')}`;
 		const timer = setTimeout(() => this.finishJob(entry), this.deps.jobSeconds() * 1000);
-		entry.job = { id, timer, notifyUrls: new Set() };
+		entry.job = { id, timer, notifyUrls: new Set(), processingMode };
 	}
 
 	private finishJob(entry: CacheEntry): void {
@@ -159,6 +164,12 @@ export class FreshnessCache {
 		entry.job = undefined;
 		if (!job || this.entries.get(entry.key) !== entry) return;
 		let rows: object[];
+		const failure = this.deps.refreshFailure?.(entry.path, job.processingMode);
+		if (failure) {
+			entry.lastAttempt = failure;
+			entry.failureUnseen = true;
+			return;
+		}
 		try {
 			if (this.deps.refreshesFail()) throw new Error('failRefreshes is set');
 			rows = entry.endpoint.list(this.deps.context(entry.origin), entry.query, entry.params);

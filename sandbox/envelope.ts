@@ -1,5 +1,5 @@
 import type { FreshnessView } from './cache';
-import { countOf } from './freshnessRules';
+import { countOf, showsStatusDetails } from './freshnessRules';
 import type { SandboxProfile } from './options';
 import type { Page } from './pages';
 import type { QueryParams } from './types';
@@ -32,7 +32,7 @@ export function readEnvelope(path: string, query: QueryParams, view: FreshnessVi
 	};
 	if (page) meta.page = page.number;
 	if (view.jobId) meta.jobId = view.jobId;
-	if (view.statusDetails && profile === 'documented') meta.statusDetails = view.statusDetails;
+	if (view.statusDetails && showsStatusDetails(profile)) meta.statusDetails = view.statusDetails;
 	const envelope: ReadEnvelope = { meta };
 	if (!single) envelope.links = page?.links ?? {};
 	if (page) envelope.data = page.rows;

@@ -13,7 +13,7 @@ export const DOCUMENTED_MAX_AGE_VARIANCE_SECONDS = 300;
  *   is not predictable, so the sandbox plays one chosen offset deterministically.
  */
 export function effectiveMaxAgeSeconds(profile: SandboxProfile, requested: number, varianceSeconds: number): number {
-	if (profile === 'spec') return requested;
+	if (profile !== 'documented') return requested;
 	return Math.max(DOCUMENTED_MIN_MAX_AGE_SECONDS, requested) + varianceSeconds;
 }
 
@@ -53,3 +53,8 @@ export interface StatusDetails {
 }
 export const REFRESH_OK: StatusDetails = { code: 200, message: 'Refreshed from the upstream system' };
 export const REFRESH_FAILED: StatusDetails = { code: 502, message: 'The refresh from the upstream system failed' };
+
+/** Whether answers carry meta.statusDetails and a failed refresh is answered `stale` once (documented, hostile). */
+export function showsStatusDetails(profile: SandboxProfile): boolean {
+	return profile !== 'spec';
+}

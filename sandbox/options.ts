@@ -6,9 +6,11 @@ import type { RequestLogEntry } from './requestLog';
  * (every such rule, with both readings: sandbox/README.md).
  * - `spec`: the specification's letter (e.g. a create answers with the record at once).
  * - `documented`: the public documentation (e.g. a create answers with a job id; the record comes later).
+ * - `hostile`: the spec profile, but every point the spec leaves open played the way that is hardest
+ *   on a client (nulls, irregular pages, bare 429s, unknown parameters refused...; sandbox/hostile/).
  */
-export type SandboxProfile = 'spec' | 'documented';
-export const PROFILES: readonly SandboxProfile[] = ['spec', 'documented'];
+export type SandboxProfile = 'spec' | 'documented' | 'hostile';
+export const PROFILES: readonly SandboxProfile[] = ['spec', 'documented', 'hostile'];
 
 export interface SandboxOptions {
 	/** 0 picks any free port */

@@ -6,17 +6,20 @@ export interface CursorRef {
 	snapshotId: string;
 	offset: number;
 	size: number;
+	/** hostile profile: the page number, since its pages are not all `size` long */
+	number?: number;
 }
 
 export function encodeCursor(ref: CursorRef): string {
-	return Buffer.from(JSON.stringify([ref.snapshotId, ref.offset, ref.size])).toString('base64url');
+	const fields = ref.number === undefined ? [ref.snapshotId, ref.offset, ref.size] : [ref.snapshotId, ref.offset, ref.size, ref.number];
+	return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 
 export function decodeCursor(cursor: string): CursorRef | undefined {
 	try {
-		const [snapshotId, offset, size] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+		const [snapshotId, offset, size, number] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
 		if (typeof snapshotId !== 'string' || !isCount(offset) || !isCount(size) || size === 0) return undefined;
-		return { snapshotId, offset, size };
+		return isCount(number) && number > 0 ? { snapshotId, offset, size, number } : { snapshotId, offset, size };
 	} catch {
 		return undefined;
 	}
@@ -26,7 +29,8 @@ export interface Page {
 	rows: object[];
 	/** 1-based */
 	number: number;
-	links: { next?: string; prev?: string };
+	/** `next: null` only in the hostile profile (the spec: "absent or null on the last page") */
+	links: { next?: string | null; prev?: string };
 }
 
 export function cutPage(rows: object[], ref: CursorRef, path: string, query: QueryParams): Page {

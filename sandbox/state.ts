@@ -1,6 +1,8 @@
 import { FreshnessCache } from './cache';
 import { SandboxClock } from './clock';
 import { FaultQueue } from './faults';
+import { HostileRateLimit } from './hostile/rateLimit';
+import { reportRefreshFailure } from './hostile/reports';
 import { postNotification } from './notify';
 import { DEFAULTS, loadDefaultDataModule, loadDefaultEndpoints, type RuntimeConfig, type SandboxOptions, type SandboxProfile } from './options';
 import { RateLimiter } from './rateLimit';
@@ -15,6 +17,8 @@ export class SandboxState {
 	readonly faults = new FaultQueue();
 	readonly log = new RequestLog();
 	readonly limiter = new RateLimiter();
+	/** hostile profile: which 429s go without Retry-After */
+	readonly hostileLimit: HostileRateLimit;
 	readonly router: Router;
 	readonly dataModule: DataModule;
 	readonly keys: string[];
@@ -35,6 +39,7 @@ export class SandboxState {
 		this.limitedKeys = new Map(Object.entries(options.limitedKeys ?? {}));
 		this.keys = [...new Set([...writeKeys, ...this.readOnlyKeys, ...this.limitedKeys.keys()])];
 		this.seed = options.seed ?? DEFAULTS.seed;
+		this.hostileLimit = new HostileRateLimit(this.seed);
 		this.profile = options.profile ?? DEFAULTS.profile;
 		this.flags = {
 			pageSize: options.pageSize ?? DEFAULTS.pageSize,
@@ -57,6 +62,7 @@ export class SandboxState {
 			profile: () => this.profile,
 			maxAgeVarianceSeconds: () => this.config.maxAgeVarianceSeconds,
 			refreshesFail: () => this.config.failRefreshes,
+			refreshFailure: (path, mode) => (this.profile === 'hostile' ? reportRefreshFailure(path, mode) : undefined),
 			context: (origin) => this.context(origin),
 			notify: (url, payload) => void postNotification(url, payload),
 		});
@@ -76,6 +82,7 @@ export class SandboxState {
 			db: this.db,
 			origin,
 			profile: this.profile,
+			seed: this.seed,
 			datesNeedRange: this.profile === 'documented' && this.config.datesNeedRange,
 		};
 	}
@@ -104,6 +111,7 @@ export class SandboxState {
 		this.faults.clear();
 		this.log.clear();
 		this.limiter.clear();
+		this.hostileLimit.reset();
 		this.db = this.dataModule.createDb(this.seed, this.clock.now());
 	}
 

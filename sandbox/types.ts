@@ -21,7 +21,9 @@ export interface SandboxContext {
 	/** origin the request came in on, e.g. http://127.0.0.1:8787 (for absolute signed file URLs) */
 	origin: string;
 	/** which reading of the service to play where spec and docs disagree */
-	profile: 'spec' | 'documented';
+	profile: 'spec' | 'documented' | 'hostile';
+	/** the data seed: the hostile profile's choices are drawn from it */
+	seed?: number;
 	/** control API `datesNeedRange` in the documented profile: dateFrom/dateTo only narrow the (default) range */
 	datesNeedRange?: boolean;
 }

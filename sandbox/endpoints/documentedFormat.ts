@@ -1,3 +1,4 @@
+import { hostileRows } from '../hostile/nulls';
 import type { SandboxContext } from '../types';
 
 /**
@@ -31,8 +32,9 @@ function rewrite(value: unknown, strings: (text: string) => string): unknown {
 	return value;
 }
 
-/** the rows of one read as the profile presents them; the spec profile leaves them untouched */
+/** the rows of one read as the profile presents them; the spec profile leaves them untouched, the hostile one nulls some */
 export function presentRows(ctx: SandboxContext, path: string, rows: object[]): object[] {
+	if (ctx.profile === 'hostile') return hostileRows(ctx.seed ?? 0, path, rows);
 	if (ctx.profile !== 'documented') return rows;
 	const money = COMMA_MONEY_PATHS.has(path);
 	const days = UNPADDED_DAY_PATHS.has(path);

@@ -114,6 +114,8 @@ function operatingRows(ctx: SandboxContext, f: ReturnType<typeof operatingReport
 const AS_OF = ['today', 'yesterday', 'end_of_last_week', 'end_of_last_month', 'end_of_last_quarter', 'end_of_last_year', 'end_of_this_month', 'end_of_this_quarter', 'end_of_this_year'] as const;
 
 function asOfDate(ctx: SandboxContext, query: QueryParams): Date {
+	// read even when `date` overrides it: a known parameter (the hostile profile refuses parameters never read)
+	void query.asOf;
 	const date = dateParam(query, 'date');
 	if (date) return date;
 	const now = ctx.now();

@@ -54,11 +54,12 @@ export interface TestSandbox {
 }
 
 /**
- * The profile a test sandbox plays unless the test names one: jest's `documented` project sets
- * PM_SANDBOX_PROFILE so that the node's read, write and trigger suites run against both readings.
+ * The profile a test sandbox plays unless the test names one: jest's `documented` and `hostile`
+ * projects set PM_SANDBOX_PROFILE so that the node's suites run against those readings too.
  */
 export function testProfile(): SandboxProfile {
-	return process.env.PM_SANDBOX_PROFILE === 'documented' ? 'documented' : 'spec';
+	const profile = process.env.PM_SANDBOX_PROFILE;
+	return profile === 'documented' || profile === 'hostile' ? profile : 'spec';
 }
 
 /** A sandbox on a free port with its own key; defaults suit tests (port 0, unique key, the run's profile). */
@@ -98,4 +99,18 @@ export function controlClient(baseUrl: string): SandboxControl {
 		clearLog: async () => void (await call('DELETE', '/log')),
 		records: (kind, id) => call('GET', `/records/${encodeURIComponent(kind)}${id === undefined ? '' : `?id=${encodeURIComponent(id)}`}`),
 	};
+}
+
+/**
+ * `it`, except in the `hostile` project, where the test is skipped with the reason in its name: for a
+ * test that asserts a fact of the spec/documented profiles which the hostile profile changes on
+ * purpose (its page sizes, say). The rest of the suite still runs there.
+ */
+export function itUnlessHostile(reason: string): jest.It {
+	if (testProfile() !== 'hostile') return it;
+	const named = (name: string) => `${name} [skipped in hostile: ${reason}]`;
+	const skipped = (name: string, fn?: jest.ProvidesCallback, timeout?: number) => it.skip(named(name), fn, timeout);
+	const each = (table: readonly unknown[]) => (name: string, fn: (...args: never[]) => unknown, timeout?: number) =>
+		(it.skip.each as (table: readonly unknown[]) => (name: string, fn: (...args: never[]) => unknown, timeout?: number) => void)(table)(named(name), fn, timeout);
+	return Object.assign(skipped, { each }) as unknown as jest.It;
 }

@@ -81,6 +81,14 @@ function replacedSince(first: Envelope, later: Envelope): boolean {
 
 class SnapshotSuperseded extends Error {}
 
+/**
+ * 410 Gone on a link the service itself handed out: the cursor's snapshot is no more (the spec does not
+ * show how an old cursor answers; the documented rule for a replaced entry is to read the first URL again).
+ */
+function cursorGone(error: unknown): boolean {
+	return String((error as { httpCode?: unknown })?.httpCode) === '410';
+}
+
 async function openSession(
 	ctx: EngineContext,
 	req: ApiRequest,
@@ -159,7 +167,9 @@ async function readPass(
 		progress.pageRead(result.items.length - before);
 		currentUrl = resolveNextLink(session.baseUrl, currentUrl, next);
 		trail.visit(currentUrl);
-		const page = await exchange(session, { method: 'GET', url: currentUrl, headers: first.headers });
+		const page = await exchange(session, { method: 'GET', url: currentUrl, headers: first.headers }).catch((error: unknown) => {
+			throw cursorGone(error) ? new SnapshotSuperseded() : error;
+		});
 		if (replacedSince(firstPage.envelope, page)) throw new SnapshotSuperseded();
 		envelope = page;
 	}

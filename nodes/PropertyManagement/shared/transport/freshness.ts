@@ -46,6 +46,24 @@ function describeMeta(envelope: Envelope): string {
 	return `last status "${status ?? 'unknown'}", data last updated ${when}${describeLastAttempt(statusDetails)}`;
 }
 
+/** Response polling: a refresh that ended in an error answers `stale`, no job, and the attempt's statusDetails. */
+function refreshFailed(envelope: Envelope): boolean {
+	const { status, jobId, statusDetails } = envelope.meta ?? {};
+	const code = Number(statusDetails?.code);
+	return status === 'stale' && (jobId === undefined || jobId === null || jobId === '') && Number.isFinite(code) && (code < 200 || code > 299);
+}
+
+/**
+ * Whether a not-fresh answer carries a cached list. A service may answer `data: []` rather than no
+ * `data` while it has never fetched the list (the spec shows neither): an empty list that was never
+ * updated (`lastUpdated` null) is no list, and returning it would be a silent gap.
+ */
+function holdsCachedData(envelope: Envelope): boolean {
+	const { data, meta } = envelope;
+	if (!Array.isArray(data)) return false;
+	return data.length > 0 || typeof meta?.lastUpdated === 'number';
+}
+
 /**
  * While a refresh job runs the service keeps answering the same URL with stale data (or none);
  * the spec says to poll that URL every 10 s. The max-age sent on later polls grows with the time
@@ -62,6 +80,7 @@ export async function readFirstPage(
 	const maxWaitMs = (options.maxWait ?? DEFAULT_MAX_WAIT_SECONDS) * 1000;
 	let looks = 0;
 	let previousStatus: string | undefined;
+	let previousRefreshFailed = false;
 	for (;;) {
 		const elapsedSeconds = Math.ceil((session.deps.now() - startedAt) / 1000);
 		const headers = { ...request.headers };
@@ -69,19 +88,23 @@ export async function readFirstPage(
 			headers['X-API-MAX-AGE'] = String(Math.max(options.maxAge, elapsedSeconds + 1));
 		}
 		// The processing mode goes with a request that may start work; a look at a running refresh only reads.
-		if (previousStatus === 'updating') delete headers['X-API-PROCESSING-MODE'];
+		// A refresh that failed may have hit the default mode's 24 s time-out (spec, Limits): the poll that
+		// starts the next one asks for the longer mode, so a large report still arrives.
+		if (previousRefreshFailed) headers['X-API-PROCESSING-MODE'] = 'longer';
+		else if (previousStatus === 'updating') delete headers['X-API-PROCESSING-MODE'];
 		const envelope = await exchange(session, { ...request, headers });
 		const status = envelope.meta?.status;
 		previousStatus = status;
+		previousRefreshFailed = refreshFailed(envelope);
 		const hasData = Array.isArray(envelope.data);
-		if (status === 'ok' && hasData) return { kind: 'fresh', envelope };
 		if (status === 'ok') {
 			if (hasData) return { kind: 'fresh', envelope };
 			throw apiError(session.place, `The service answered ${session.place.path} without data`, describeMeta(envelope), 'none');
 		}
 		if (freshness === 'notify') return { kind: notificationComing(envelope) ? 'pending' : 'noNotification', envelope };
+		const hasCachedData = holdsCachedData(envelope);
 		if (freshness === 'cached') {
-			if (hasData) return { kind: 'stale', envelope };
+			if (hasCachedData) return { kind: 'stale', envelope };
 			throw operationError(
 				session.place,
 				`No cached data yet for ${session.place.path}; a refresh job started`,
@@ -92,12 +115,12 @@ export async function readFirstPage(
 		const waitedMs = session.deps.now() - startedAt;
 		if (waitedMs >= maxWaitMs) {
 			if (options.onWaitTimeout === 'returnPending') return { kind: 'pending', envelope };
-			if (options.onWaitTimeout === 'returnStale' && hasData) return { kind: 'stale', envelope };
+			if (options.onWaitTimeout === 'returnStale' && hasCachedData) return { kind: 'stale', envelope };
 			throw operationError(
 				session.place,
 				`The data of ${session.place.path} was not refreshed within ${Math.round(maxWaitMs / 1000)} s`,
 				`${describeMeta(envelope)}, after ${looks} look(s) over ${Math.round(waitedMs / 1000)} s. Raise Options → Max Wait, or choose "Return Stale Data" on time-out` +
-					(hasData ? '.' : ' (there is no cached data to return yet).'),
+					(hasCachedData ? '.' : ' (there is no cached data to return yet).'),
 			);
 		}
 		// the last look falls on Max Wait itself, so a Max Wait shorter than the poll interval still waits

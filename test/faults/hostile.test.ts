@@ -1,0 +1,43 @@
+/**
+ * The engine against points of the sandbox's hostile profile that need a set-up of their own (the
+ * node's suites run against the whole profile in jest's `hostile` project; sandbox/README.md).
+ */
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { engineCall, idsOf } from './engineCall';
+import { credentialsOf } from './setup';
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ profile: 'hostile', pageSize: 3, jobSeconds: 0.1, rateLimit: false });
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.control.reset());
+
+const fast = { spacingMs: 300, pollIntervalMs: 200 };
+const cursorRequests = async () => (await sandbox.control.log()).filter((entry) => 'page[after]' in entry.query);
+
+it('an old cursor answering 410 Gone: the read starts again from the first page and ends with every record', async () => {
+	const list = { method: 'GET' as const, path: '/v1/properties', returnAll: true };
+	const warmed = await engineCall(credentialsOf(sandbox), list, {}, fast);
+	expect(warmed.error).toBeUndefined();
+	await sandbox.control.clearLog();
+	const reading = engineCall(credentialsOf(sandbox), list, {}, fast);
+	while ((await cursorRequests()).length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+	// a refresh replaces the snapshot the engine is paging through
+	await sandbox.control.expire('/v1/properties');
+	await fetch(`${sandbox.url}/v1/properties`, { headers: { 'X-API-Key': sandbox.key } });
+	const read = await reading;
+	expect(read.error).toBeUndefined();
+	expect((await sandbox.control.log()).map((entry) => entry.status)).toContain(410);
+	expect(idsOf(read.items)).toEqual(idsOf(warmed.items));
+});
+
+it('a report whose refresh timed out in the default processing mode: the next refresh is asked in the longer mode', async () => {
+	const read = await engineCall(credentialsOf(sandbox), { method: 'GET', path: '/v1/cash-flow', qs: { dateRange: 'last_year' }, returnAll: true }, {}, fast);
+	expect(read.error).toBeUndefined();
+	expect(read.items.length).toBeGreaterThan(0);
+	const log = await sandbox.control.log();
+	expect(log.map((entry) => entry.processingMode)).toContain('longer');
+	expect(log[0].processingMode).toBeNull();
+});
