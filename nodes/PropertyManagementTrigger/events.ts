@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import type { DateRange } from '../PropertyManagement/shared/descriptions';
 import { dayOfServiceDate } from './days';
 import { contentIdentity, idText, nested } from './identity';
 
@@ -29,6 +30,13 @@ export interface EventDefinition {
 	/** query parameters that bound the record date */
 	fromParameter: string;
 	toParameter: string;
+	/**
+	 * dateRange sent with the dates. Neither the spec nor the docs say that dateFrom/dateTo are
+	 * honoured without a range; if the service applied its default (tenant events: this_month) a
+	 * window would silently lose the rest of its days. all_time leaves the dates as the only bound
+	 * under either reading (sandbox/README.md). Undefined: the list has no dateRange (bills).
+	 */
+	dateRange?: DateRange;
 	/** the full window sends no upper bound (bills: a post-dated bill is caught when it is entered) */
 	openEnded: boolean;
 	/** the record field the date filters apply to */
@@ -115,6 +123,7 @@ export const EVENT_DEFINITIONS: Record<TriggerEvent, EventDefinition> = {
 		path: '/v1/tenant-events',
 		fromParameter: 'dateFrom',
 		toParameter: 'dateTo',
+		dateRange: 'all_time',
 		openEnded: false,
 		dateField: 'occurredDate',
 		dedupeKey: tenantEventKey,
@@ -141,6 +150,7 @@ export const EVENT_DEFINITIONS: Record<TriggerEvent, EventDefinition> = {
 		path: '/v1/guest-cards',
 		fromParameter: 'dateFrom',
 		toParameter: 'dateTo',
+		dateRange: 'all_time',
 		openEnded: false,
 		dateField: 'received',
 		dedupeKey: (record) =>

@@ -29,7 +29,9 @@ export interface WindowSnapshot {
 
 export function windowQuery(settings: TriggerSettings, window: DayWindow): IDataObject {
 	const { definition } = settings;
-	const qs: IDataObject = { ...settings.filterQuery, [definition.fromParameter]: serviceDateOfDay(window.from) };
+	const qs: IDataObject = { ...settings.filterQuery };
+	if (definition.dateRange) qs.dateRange = definition.dateRange;
+	qs[definition.fromParameter] = serviceDateOfDay(window.from);
 	if (!window.openEnded) qs[definition.toParameter] = serviceDateOfDay(window.to);
 	return qs;
 }
