@@ -33,6 +33,7 @@ const hostileSuites = [
 	'<rootDir>/test/engine/freshness.integration.test.ts',
 	'<rootDir>/test/engine/pagesAndLoad.integration.test.ts',
 	'<rootDir>/test/node/reads/**/*.test.ts',
+	'<rootDir>/test/node/writes/**/*.test.ts',
 ];
 
 /** @type {import('jest').Config} */

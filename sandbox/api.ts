@@ -187,7 +187,7 @@ function validateRead(state: SandboxState, endpoint: ReadEndpoint, query: QueryP
 function refuseUnknownFields(state: SandboxState, endpoint: CreateEndpoint, body: unknown, origin: string): void {
 	if (!body || typeof body !== 'object') return;
 	const tracker = new ReadTracker(body);
-	endpoint.create({ ...state.context(origin), db: dryRunCopy(state.db) }, tracker.proxy);
+	endpoint.create({ ...state.context(origin), db: dryRunCopy(state.db), dryRun: true }, tracker.proxy);
 	refuseUnknown(tracker.unread(), 'field');
 }
 

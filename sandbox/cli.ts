@@ -3,7 +3,7 @@ import { DEFAULTS, PROFILES, type SandboxProfile } from './options';
 import type { RequestLogEntry } from './requestLog';
 import { startSandbox } from './server';
 
-const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--read-only-key KEY]... [--limited-key KEY=/v1/a,/v1/b]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--rate-limit on|off] [--profile spec|documented] [--quiet]`;
+const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--read-only-key KEY]... [--limited-key KEY=/v1/a,/v1/b]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--rate-limit on|off] [--profile spec|documented|hostile] [--quiet]`;
 
 function number(name: string, raw: string | undefined, fallback: number): number {
 	if (raw === undefined) return fallback;

@@ -24,6 +24,8 @@ export interface SandboxContext {
 	profile: 'spec' | 'documented' | 'hostile';
 	/** the data seed: the hostile profile's choices are drawn from it */
 	seed?: number;
+	/** the hostile profile's check run of a create on a copy of the data (nothing it stores lasts; the body is a proxy) */
+	dryRun?: boolean;
 	/** control API `datesNeedRange` in the documented profile: dateFrom/dateTo only narrow the (default) range */
 	datesNeedRange?: boolean;
 }

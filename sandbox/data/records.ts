@@ -8,6 +8,8 @@ export function readRecords(db: Db, kind: string, id?: string): object[] {
 	switch (kind) {
 		case 'bills':
 			return db.bills.filter((b) => matches(b.detail.upstreamId)).map((b) => ({ ...b.detail, listRow: billListRow(db, b) }));
+		case 'glAccounts':
+			return db.glAccounts.filter((a) => matches(a.upstreamId));
 		case 'purchaseOrders':
 			return db.purchaseOrders.filter((o) => matches(o.upstreamId));
 		case 'vendors':

@@ -5,7 +5,7 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { eachItem, label, searchList, type SearchSource } from './searchList';
+import { eachItem, joined, label, named, searchList, type SearchSource } from './searchList';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const id = (item: IDataObject) => text(item.upstreamId);
@@ -53,7 +53,7 @@ const glAccounts: SearchSource = {
 	toEntries: eachItem((item) =>
 		item.accountType === 'Header'
 			? undefined
-			: { name: `${text(item.number)} - ${text(item.accountName)}`, value: id(item) },
+			: { name: joined(' - ', [item.number, item.accountName]), value: id(item) },
 	),
 };
 
@@ -67,9 +67,10 @@ const bankAccounts: SearchSource = {
 
 /**
  * Tenants sharing a lease are one occupancy: one entry naming all of them, then unit, property and
- * status. An occupancy is listed once, with the status it was first read under (the most current).
+ * status. An occupancy is listed once, with the status it was first read under (the most current);
+ * a tenant whose `status` is null shows the status it was read under (`statusOf`).
  */
-function occupancyEntries(tenants: IDataObject[]): INodeListSearchItems[] {
+function occupancyEntries(tenants: IDataObject[], statusOf: (tenant: IDataObject) => string | undefined): INodeListSearchItems[] {
 	const byOccupancy = new Map<string, { names: string[]; place: string }>();
 	for (const tenant of tenants) {
 		const occupancyId = text(tenant.occupancyUpstreamId);
@@ -81,12 +82,17 @@ function occupancyEntries(tenants: IDataObject[]): INodeListSearchItems[] {
 		}
 		const unit = (tenant.unit as IDataObject | null)?.name;
 		const property = (tenant.property as IDataObject | null)?.label;
-		byOccupancy.set(occupancyId, { names: [text(tenant.name)], place: label(unit, property, tenant.status) });
+		byOccupancy.set(occupancyId, { names: [text(tenant.name)], place: label(unit, property, tenant.status ?? statusOf(tenant)) });
 	}
-	return [...byOccupancy].map(([occupancyId, { names, place }]) => ({
-		name: `${names.join(', ')} – ${place}`,
-		value: occupancyId,
-	}));
+	return [...byOccupancy].map(([occupancyId, { names, place }]) =>
+		named({ name: joined(' – ', [joined(', ', names) || `Occupancy ${occupancyId}`, place]), value: occupancyId }),
+	);
+}
+
+/** `current` → `Current`, as the service shows a tenant's status */
+function displayedStatus(status: unknown): string | undefined {
+	const value = text(status);
+	return value ? value[0].toUpperCase() + value.slice(1) : undefined;
 }
 
 /** Without `status` the service lists current and notice tenants only; every status is read, current ones first. */
@@ -95,7 +101,7 @@ const OCCUPANCY_STATUS_ORDER = ['current', 'notice', 'evict', 'future', 'past'];
 const occupancies: SearchSource = {
 	path: '/v1/tenants',
 	queries: OCCUPANCY_STATUS_ORDER.map((status) => ({ status })),
-	toEntries: occupancyEntries,
+	toEntries: (tenants, queryOf) => occupancyEntries(tenants, (tenant) => displayedStatus(queryOf(tenant)?.status)),
 };
 
 const bills: SearchSource = {
@@ -109,7 +115,7 @@ const bills: SearchSource = {
 const purchaseOrders: SearchSource = {
 	path: '/v1/purchase-orders',
 	toEntries: eachItem((item) => ({
-		name: label(`PO ${text(item.number)}`, item.vendorName, item.createdOn, item.amount),
+		name: label(text(item.number) && `PO ${text(item.number)}`, item.vendorName, item.createdOn, item.amount),
 		value: id(item),
 	})),
 };

@@ -14,8 +14,8 @@ export interface SearchSource {
 	path: string;
 	/** queries read one after the other, their items in that order (default: one read without a query) */
 	queries?: IDataObject[];
-	/** the dropdown entries of the items read, in the service's order */
-	toEntries(items: IDataObject[]): INodeListSearchItems[];
+	/** the dropdown entries of the items read, in the service's order; `queryOf` names the query an item came from */
+	toEntries(items: IDataObject[], queryOf: (item: IDataObject) => IDataObject | undefined): INodeListSearchItems[];
 }
 
 /** The usual case: one entry per item, undefined skips the item. */
@@ -23,7 +23,18 @@ export function eachItem(
 	toEntry: (item: IDataObject) => INodeListSearchItems | undefined,
 ): SearchSource['toEntries'] {
 	return (items) =>
-		items.map(toEntry).filter((entry): entry is INodeListSearchItems => entry !== undefined);
+		items
+			.map(toEntry)
+			.filter((entry): entry is INodeListSearchItems => entry !== undefined)
+			.map(named);
+}
+
+/**
+ * Any field may be null (spec): a record whose naming fields all are still gets an entry the user
+ * can tell apart and pick, named by its id, never an empty line.
+ */
+export function named(entry: INodeListSearchItems): INodeListSearchItems {
+	return entry.name.trim() === '' ? { ...entry, name: `(no name) · ID ${String(entry.value)}` } : entry;
 }
 
 function matches(entry: INodeListSearchItems, filter: string): boolean {
@@ -38,20 +49,23 @@ async function readItems(
 	context: ILoadOptionsFunctions,
 	source: SearchSource,
 	wanted: number | undefined,
-): Promise<{ items: IDataObject[]; cut: boolean }> {
+): Promise<{ items: IDataObject[]; cut: boolean; queryOf: (item: IDataObject) => IDataObject | undefined }> {
 	const items: IDataObject[] = [];
+	const queries = new Map<IDataObject, IDataObject | undefined>();
+	const queryOf = (item: IDataObject) => queries.get(item);
 	for (const qs of source.queries ?? [undefined]) {
 		const limit = wanted === undefined ? undefined : wanted - items.length;
-		if (limit !== undefined && limit <= 0) return { items, cut: true };
+		if (limit !== undefined && limit <= 0) return { items, cut: true, queryOf };
 		const read = await apiRequest(
 			context,
 			{ method: 'GET', path: source.path, qs, returnAll: limit === undefined, limit },
 			{ freshness: 'wait', maxWait: 30 },
 		);
 		items.push(...read.items);
-		if (limit !== undefined && read.items.length >= limit) return { items, cut: true };
+		for (const item of read.items) queries.set(item, qs);
+		if (limit !== undefined && read.items.length >= limit) return { items, cut: true, queryOf };
 	}
-	return { items, cut: false };
+	return { items, cut: false, queryOf };
 }
 
 /**
@@ -67,8 +81,8 @@ export async function searchList(
 ): Promise<INodeListSearchResult> {
 	const offset = Number(paginationToken ?? 0) || 0;
 	const wanted = filter ? undefined : offset + SEARCH_PAGE_SIZE + 1;
-	const { items, cut } = await readItems(context, source, wanted);
-	let entries = source.toEntries(items);
+	const { items, cut, queryOf } = await readItems(context, source, wanted);
+	let entries = source.toEntries(items, queryOf);
 	if (filter) entries = entries.filter((entry) => matches(entry, filter));
 	const page = entries.slice(offset, offset + SEARCH_PAGE_SIZE);
 	// Reading stopped at `wanted` items: the service has more, even if they merged into fewer
@@ -82,5 +96,10 @@ export async function searchList(
 
 /** Joins the non-empty parts of a label. */
 export function label(...parts: unknown[]): string {
-	return parts.filter((part) => part !== null && part !== undefined && part !== '').join(' · ');
+	return joined(' · ', parts);
+}
+
+/** The non-empty parts joined by `separator`: a null part leaves no dangling separator. */
+export function joined(separator: string, parts: unknown[]): string {
+	return parts.filter((part) => part !== null && part !== undefined && part !== '').join(separator);
 }

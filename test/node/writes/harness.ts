@@ -50,8 +50,15 @@ function recordingEndpoints(received: ReceivedBody[]): EndpointDef[] {
 			? {
 					...endpoint,
 					create(ctx, body) {
-						received.push({ path: endpoint.path, body: structuredClone(body) as IDataObject });
-						return endpoint.create(ctx, body);
+						// the hostile profile's dry run (unknown fields) is not a request of its own, unless it
+						// refuses the body: then the real create never runs (reading the proxy whole is harmless then)
+						if (!ctx.dryRun) received.push({ path: endpoint.path, body: structuredClone(body) as IDataObject });
+						try {
+							return endpoint.create(ctx, body);
+						} catch (error) {
+							if (ctx.dryRun) received.push({ path: endpoint.path, body: JSON.parse(JSON.stringify(body)) as IDataObject });
+							throw error;
+						}
 					},
 				}
 			: endpoint,
@@ -101,7 +108,8 @@ export async function startWritesSandbox(
 			const rows: IDataObject[] = [];
 			let next: string | undefined = path;
 			while (next) {
-				const response = await fetch(`${sandbox.url}${next}`, {
+				// links may be absolute (hostile profile) or relative
+				const response = await fetch(new URL(next, sandbox.url), {
 					headers: { 'X-API-Key': sandbox.key },
 				});
 				const envelope = (await response.json()) as Envelope;

@@ -20,23 +20,27 @@ async function search(method: Method, filter?: string, token?: string) {
 }
 
 const text = (value: unknown) => String(value ?? '');
+/** the node's label rules where fields are null (the hostile profile nulls some): no dangling separator, never an empty name */
+const join = (separator: string, parts: unknown[]) => parts.filter((part) => part !== null && part !== undefined && part !== '').join(separator);
+const entry = (name: string, id: unknown) => ({ name: name || `(no name) · ID ${text(id)}`, value: text(id) });
+const countOf = (ids: unknown) => (Array.isArray(ids) ? `${ids.length} ${ids.length === 1 ? 'property' : 'properties'}` : undefined);
 
 describe('resource-locator searches', () => {
 	it.each<[Method, string, (row: IDataObject) => { name: string; value: string } | undefined]>([
 		[
 			'searchProperties',
 			'/v1/properties',
-			(row) => ({ name: text(row.label), value: text(row.upstreamId) }),
+			(row) => entry(text(row.label ?? row.name), row.upstreamId),
 		],
 		[
 			'searchOwners',
 			'/v1/owners',
-			(row) => ({ name: text(row.name), value: text(row.upstreamId) }),
+			(row) => entry(text(row.name), row.upstreamId),
 		],
 		[
 			'searchVendors',
 			'/v1/vendors',
-			(row) => ({ name: text(row.companyName ?? row.name), value: text(row.upstreamId) }),
+			(row) => entry(text(row.companyName ?? row.name), row.upstreamId),
 		],
 		[
 			'searchGlAccounts',
@@ -44,23 +48,17 @@ describe('resource-locator searches', () => {
 			(row) =>
 				row.accountType === 'Header'
 					? undefined
-					: { name: `${text(row.number)} - ${text(row.accountName)}`, value: text(row.upstreamId) },
+					: entry(join(' - ', [row.number, row.accountName]), row.upstreamId),
 		],
 		[
 			'searchBankAccounts',
 			'/v1/bank-accounts',
-			(row) => ({
-				name: `${text(row.name)} · ${text(row.maskedAccountNumber)}`,
-				value: text(row.upstreamId),
-			}),
+			(row) => entry(join(' · ', [row.name, row.maskedAccountNumber]), row.upstreamId),
 		],
 		[
 			'searchPropertyGroups',
 			'/v1/property-groups',
-			(row) => ({
-				name: `${text(row.name)} · ${(row.propertyIds as unknown[]).length} ${(row.propertyIds as unknown[]).length === 1 ? 'property' : 'properties'}`,
-				value: text(row.upstreamId),
-			}),
+			(row) => entry(join(' · ', [row.name, countOf(row.propertyIds)]), row.upstreamId),
 		],
 	])('%s lists %s as label and id', async (method, path, expected) => {
 		const rows = await env.rows(path);
@@ -86,7 +84,7 @@ describe('resource-locator searches', () => {
 		expect(bills.results[0].name).toContain(text(bill.amount));
 		expect(orders.results[0]).toMatchObject({
 			value: order.upstreamId,
-			name: expect.stringContaining(`PO ${text(order.number)}`),
+			name: expect.stringContaining(order.number === null ? '' : `PO ${text(order.number)}`),
 		});
 	});
 
@@ -97,14 +95,16 @@ describe('resource-locator searches', () => {
 		const tenant = tenants.find((row) => row.occupancyUpstreamId)!;
 		const entry = results.find((result) => result.value === text(tenant.occupancyUpstreamId))!;
 		expect(entry.name).toContain(text(tenant.name));
-		expect(entry.name).toContain(text((tenant.unit as IDataObject).name));
+		expect(entry.name).toContain(text((tenant.unit as IDataObject | null)?.name));
 		expect(new Set(results.map((result) => result.value)).size).toBe(results.length);
 		expect((await env.apiLog()).every((log) => log.path === '/v1/tenants')).toBe(true);
 	});
 
 	it('filters by the typed text, case-insensitively, on label or id', async () => {
+		const plumbing = (await env.rows('/v1/gl-accounts')).filter((row) => row.accountType !== 'Header' && /plumb/i.test(text(row.accountName)));
 		const { results } = await search('searchGlAccounts', 'plumb');
-		expect(results).toEqual([{ name: '6110 - Plumbing', value: expect.any(String) }]);
+		expect(results).toEqual(plumbing.map((row) => entry(join(' - ', [row.number, row.accountName]), row.upstreamId)));
+		expect(results.length).toBe(1);
 		const byValue = await search('searchGlAccounts', results[0].value as string);
 		expect(byValue.results.map((result) => result.value)).toContain(results[0].value);
 	});
@@ -131,14 +131,24 @@ describe('searchOccupancies: every status, current first (issue 28, item 8)', ()
 
 	it('labels each occupancy with its status, lists current ones first, and finds future and past tenants', async () => {
 		const byStatus: IDataObject[] = [];
-		for (const status of STATUSES) byStatus.push(...(await env.rows(`/v1/tenants?status=${status.toLowerCase()}`)));
+		const queriedStatus = new Map<IDataObject, string>();
+		for (const status of STATUSES) {
+			const rows = await env.rows(`/v1/tenants?status=${status.toLowerCase()}`);
+			for (const row of rows) queriedStatus.set(row, status);
+			byStatus.push(...rows);
+		}
 		await env.clear();
 		const order = [...new Set(byStatus.map((tenant) => text(tenant.occupancyUpstreamId)).filter(Boolean))];
-		const statusOf = new Map(order.map((occupancy) => [occupancy, text(byStatus.find((tenant) => text(tenant.occupancyUpstreamId) === occupancy)!.status)]));
+		// a tenant's own status, or the one it was read under when the service left it null
+		const statusOf = new Map(order.map((occupancy) => {
+			const tenant = byStatus.find((row) => text(row.occupancyUpstreamId) === occupancy)!;
+			return [occupancy, text(tenant.status ?? queriedStatus.get(tenant))];
+		}));
 
 		const first = await search('searchOccupancies');
 		expect(first.results.map((result) => result.value)).toEqual(order.slice(0, first.results.length));
-		for (const result of first.results) expect(result.name.endsWith(` · ${statusOf.get(String(result.value))}`)).toBe(true);
+		// the status ends the label, after the unit and property (` · `) or the tenants when both are null (` – `)
+		for (const result of first.results) expect(result.name).toMatch(new RegExp(`[·–] ${statusOf.get(String(result.value))}$`));
 		expect(first.results[0].name).toMatch(/ · Current$/);
 
 		for (const status of ['Future', 'Past']) {
@@ -169,6 +179,28 @@ describe('searchPropertyGroups counts what a group carries', () => {
 				{ name: 'Atlantic · 5 properties', value: '18' },
 				{ name: 'Harbor · 1 property', value: '19' },
 				{ name: 'Unknown shape', value: '20' },
+			]);
+		} finally {
+			await server.close();
+		}
+	});
+});
+
+describe('entries of records whose fields are null (spec: any field may be null)', () => {
+	it('no dangling separator, and a record without any name is named by its id, never an empty line', async () => {
+		const rows = [
+			{ upstreamId: '1', number: null, accountName: 'Plumbing', accountType: 'Expense' },
+			{ upstreamId: '2', number: '6120', accountName: null, accountType: 'Expense' },
+			{ upstreamId: '3', number: null, accountName: null, accountType: null },
+		];
+		const server = await startCraftedServer(() => ({ body: okPage('/v1/gl-accounts', rows) }));
+		try {
+			const context = listSearchContext({ key: env.sandbox.key, url: server.url } as TestSandbox);
+			const { results } = await listSearch.searchGlAccounts.call(context);
+			expect(results).toEqual([
+				{ name: 'Plumbing', value: '1' },
+				{ name: '6120', value: '2' },
+				{ name: '(no name) · ID 3', value: '3' },
 			]);
 		} finally {
 			await server.close();
