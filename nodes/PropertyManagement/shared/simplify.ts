@@ -27,7 +27,8 @@ function keepFields(fields: readonly string[]): PostReceiveAction {
 		return items.map((item) => {
 			if (!isRecord(item.json)) return item;
 			const json: IDataObject = {};
-			for (const field of [...fields, '_meta']) {
+			// the engine's own notes stay: Include Meta's `_meta`, Download Files' `_download`
+			for (const field of [...fields, '_meta', '_download']) {
 				if (field in item.json) json[field] = item.json[field];
 			}
 			return { ...item, json };

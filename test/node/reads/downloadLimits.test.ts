@@ -136,3 +136,15 @@ describe('download size bound', () => {
 		expect({ fileName: binary.fileName, mimeType: binary.mimeType }).toEqual({ fileName: 'report.pdf', mimeType: 'application/pdf' });
 	});
 });
+
+describe('a record without a file', () => {
+	it('file null or signedUrl null (any field may be null): the record is output without binary data and says why', async () => {
+		for (const file of [{ signedUrl: null }, { signedUrl: undefined, fileName: null }]) {
+			const { error, items } = await getFile(await service(file), {});
+			expect(error).toBeUndefined();
+			expect(items).toHaveLength(1);
+			expect(items[0].binary).toBeUndefined();
+			expect(items[0].json._download).toMatch(/^Not downloaded: the service gave no signed URL/);
+		}
+	});
+});

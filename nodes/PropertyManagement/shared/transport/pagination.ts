@@ -73,6 +73,12 @@ function publicMeta(meta: ServiceMeta): IDataObject {
 	return { status, lastUpdated, page, count, query, jobId, path, ...(statusDetails ? { statusDetails } : {}) };
 }
 
+/**
+ * Download Files on a record whose file the service left out (spec: any field may be null, `file` and
+ * `signedUrl` included): the record is output without binary data and says why, never silently.
+ */
+const NO_FILE = 'Not downloaded: the service gave no signed URL for this record (file or file.signedUrl is null)';
+
 /** Data Caching: "The minimum allowed is 60 (1 minute)"; a smaller value would not mean what it says. */
 export const MIN_MAX_AGE_SECONDS = 60;
 
@@ -181,6 +187,7 @@ export async function enginePagination(
 					String(credentials.baseUrl ?? ''),
 				);
 				if (binary) entry.binary = { data: binary };
+				else entry.json = { ...json, _download: NO_FILE };
 			}
 			output.push(entry);
 		}
