@@ -2,7 +2,7 @@ import type { IBinaryData, IDataObject, IExecuteSingleFunctions, IHttpRequestOpt
 
 import { cancelledError, cancelSignalOf } from './cancellation';
 import { apiError, operationError, type ErrorPlace } from './errors';
-import { isLocalBaseUrl, isLocalHost } from './localHosts';
+import { isLocalBaseUrl, publicHttpsProblem } from './localHosts';
 
 interface FileFields {
 	signedUrl?: unknown;
@@ -21,16 +21,17 @@ const MAX_REDIRECTS = 3;
 
 /** Why the node will not fetch `url`, or undefined when it may. */
 function refusalOf(url: string, localBase: boolean): string | undefined {
-	let parsed: URL;
-	try {
-		parsed = new URL(url);
-	} catch {
-		return 'it is not a valid URL';
+	const problem = publicHttpsProblem(url, localBase);
+	switch (problem?.kind) {
+		case undefined:
+			return undefined;
+		case 'invalid':
+			return 'it is not a valid URL';
+		case 'notHttps':
+			return `it is not HTTPS (${problem.protocol}), so the file and its signature would travel in clear text`;
+		case 'localHost':
+			return `it points to ${problem.host}, a loopback, private or link-local address (such as a cloud metadata service)`;
 	}
-	if (localBase && /^https?:$/.test(parsed.protocol)) return undefined;
-	if (parsed.protocol !== 'https:') return `it is not HTTPS (${parsed.protocol.replace(':', '')}), so the file and its signature would travel in clear text`;
-	if (isLocalHost(parsed.hostname)) return `it points to ${parsed.hostname}, a loopback, private or link-local address (such as a cloud metadata service)`;
-	return undefined;
 }
 
 class UrlRefused extends Error {

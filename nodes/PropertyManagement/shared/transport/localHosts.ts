@@ -30,3 +30,19 @@ export function isLocalBaseUrl(baseUrl: string): boolean {
 		return false; // not a URL: checkSettings refuses it with its own message
 	}
 }
+
+/** Why a URL is not a public HTTPS address; undefined when it is one, or when `localBase` allows http(s) anywhere. */
+export type UrlProblem = { kind: 'invalid' } | { kind: 'notHttps'; protocol: string } | { kind: 'localHost'; host: string };
+
+export function publicHttpsProblem(url: string, localBase: boolean): UrlProblem | undefined {
+	let parsed: URL;
+	try {
+		parsed = new URL(url);
+	} catch {
+		return { kind: 'invalid' };
+	}
+	if (localBase && /^https?:$/.test(parsed.protocol)) return undefined;
+	if (parsed.protocol !== 'https:') return { kind: 'notHttps', protocol: parsed.protocol.replace(':', '') };
+	if (isLocalHost(parsed.hostname)) return { kind: 'localHost', host: parsed.hostname };
+	return undefined;
+}

@@ -1,5 +1,5 @@
 import { MIN_API_KEY_LENGTH, operationError, type ErrorPlace } from './errors';
-import { isLocalBaseUrl, isLocalHost } from './localHosts';
+import { isLocalBaseUrl, publicHttpsProblem } from './localHosts';
 import type { EngineOptions } from './types';
 
 /**
@@ -9,16 +9,17 @@ import type { EngineOptions } from './types';
  * forever. A service on a local address itself (the sandbox) can call local hosts.
  */
 function notifyUrlProblem(notifyUrl: string, baseUrl: string): string | undefined {
-	let parsed: URL;
-	try {
-		parsed = new URL(notifyUrl);
-	} catch {
-		return 'it is not a valid URL';
+	const problem = publicHttpsProblem(notifyUrl, isLocalBaseUrl(baseUrl));
+	switch (problem?.kind) {
+		case undefined:
+			return undefined;
+		case 'invalid':
+			return 'it is not a valid URL';
+		case 'notHttps':
+			return `it is not HTTPS (${problem.protocol}); the service calls HTTPS addresses only`;
+		case 'localHost':
+			return `${problem.host} is a loopback or private-network address the service cannot reach`;
 	}
-	if (isLocalBaseUrl(baseUrl)) return undefined;
-	if (parsed.protocol !== 'https:') return `it is not HTTPS (${parsed.protocol.replace(':', '')}); the service calls HTTPS addresses only`;
-	if (isLocalHost(parsed.hostname)) return `${parsed.hostname} is a loopback or private-network address the service cannot reach`;
-	return undefined;
 }
 
 /** What must hold before anything is sent; each failure names the setting as the user sees it. */
