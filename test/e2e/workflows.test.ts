@@ -40,6 +40,8 @@ let stack: Stack;
 let everyResource: Promise<{ runData?: Json; error?: Error }>;
 const moveIns: Json[] = [];
 let pendingBill: Json;
+/** entered after activation with a bill date 45 days back, before the trigger's Lookback (issue 30) */
+let lateBill: Json;
 let billFromOrder: Json | undefined;
 
 beforeAll(async () => {
@@ -82,6 +84,11 @@ test('the trigger examples activate, and their first poll records the present', 
 	const occupancy = await pickOccupancies(1);
 	moveIns.push(await inject(stack, 'tenantEvent', { event: 'Move-in', occupancy: occupancy[0] }));
 	pendingBill = await inject(stack, 'bill', { approvalStatus: 'Pending Approval', amount: '1234.50' });
+	const sandboxToday = new Date((await control(stack, 'GET', '/config')).clock as string);
+	const billDate = new Date(sandboxToday.getTime() - 45 * 24 * 3600_000);
+	const mmddyyyy = [billDate.getUTCMonth() + 1, billDate.getUTCDate()].map((n) => String(n).padStart(2, '0')).join('/') + `/${billDate.getUTCFullYear()}`;
+	lateBill = await inject(stack, 'bill', { approvalStatus: 'Pending Approval', amount: '845.00', billDate: mmddyyyy });
+	expect(lateBill.billDate).toBe(mmddyyyy);
 	expect(moveIns[0].tenant.email).toMatch(/@/);
 	expect(pendingBill.upstreamId).toBeTruthy();
 	// activation records the present: nothing was sent for the seeded records
@@ -161,11 +168,14 @@ test('welcome email: exactly one mail per move-in, two more move-ins give exactl
 }, 8 * MINUTE);
 
 test('bill approval: exactly one Slack post per pending bill, with payee, amount, due date and link', async () => {
-	const expected = [pendingBill, ...(billFromOrder ? [billFromOrder] : [])];
-	await waitFor('a Slack post for each pending bill', () => expected.every((bill) => postsFor(bill.upstreamId).length > 0), 3 * MINUTE);
-	// exactly once: the next poll after the last post must not post them again
+	// the late bill comes through the trigger's read of unpaid bills of any date (docs/trigger.md)
+	const expected = [pendingBill, lateBill, ...(billFromOrder ? [billFromOrder] : [])];
+	await waitFor('a Slack post for each pending bill', () => expected.every((bill) => postsFor(bill.upstreamId).length > 0), 6 * MINUTE);
+	// exactly once: the next poll of each read after the last post must not post them again
 	const lastPost = Math.max(...stack.webhook.posts.map((post) => Date.parse(post.receivedAt)));
 	await waitForCompletedPoll(stack, (entry) => entry.path === '/v1/bills' && entry.query?.billDateFrom !== undefined, lastPost);
+	const unpaidRead = (entry: Json) => entry.path === '/v1/bills' && entry.query?.status === 'Unpaid' && entry.query?.billDateFrom === undefined;
+	await waitForCompletedPoll(stack, unpaidRead, lastPost, 5 * MINUTE);
 	for (const bill of expected) expect({ bill: bill.upstreamId, posts: postsFor(bill.upstreamId).length }).toEqual({ bill: bill.upstreamId, posts: 1 });
 	expect(stack.webhook.posts).toHaveLength(expected.length);
 	const text: string = postsFor(pendingBill.upstreamId)[0].body.text;
@@ -173,7 +183,8 @@ test('bill approval: exactly one Slack post per pending bill, with payee, amount
 	expect(text).toContain('1234.50');
 	expect(text).toContain(pendingBill.dueDate);
 	expect(text).toContain(`|Open bill ${pendingBill.upstreamId}>`);
-}, 4 * MINUTE);
+	expect(postsFor(lateBill.upstreamId)[0].body.text).toContain('845.00');
+}, 13 * MINUTE);
 
 test('every resource: one operation of each resource returns items in n8n', async () => {
 	const { runData, error } = await everyResource;
