@@ -1,4 +1,5 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { TriggerEvent } from './events';
 import { filtersCollection, scopeFilters } from '../PropertyManagement/shared/descriptions';
 import { billRecordFilters } from '../PropertyManagement/resources/bill';
 import { guestCardLeadFilters } from '../PropertyManagement/resources/guestCard';
@@ -29,6 +30,59 @@ export const TRIGGER_DEFAULTS = {
 } as const;
 
 const showFor = (event: string) => ({ event: [event] });
+
+export type AfterPause = 'emitWhatArrived' | 'startFromNow';
+
+/**
+ * What the first poll does when a user activates the workflow again after a pause (docs/trigger.md
+ * "After a pause"). A move-in welcome or a lead's first reply weeks late is worse than none; a bill
+ * is owed whatever happened to the workflow, so it is still handed on. The fields below repeat these
+ * as literals; a test checks that both agree.
+ */
+export const AFTER_PAUSE_DEFAULTS: Record<TriggerEvent, AfterPause> = {
+	tenantEvent: 'startFromNow',
+	guestCard: 'startFromNow',
+	bill: 'emitWhatArrived',
+};
+
+const afterPauseOptions: INodePropertyOptions[] = [
+	{
+		name: 'Emit What Arrived',
+		value: 'emitWhatArrived',
+		description: 'Records entered while the workflow was inactive fire once it is active again',
+	},
+	{
+		name: 'Start From Now',
+		value: 'startFromNow',
+		description: 'Records entered while the workflow was inactive do not fire; only later ones do',
+	},
+];
+
+const AFTER_PAUSE_HELP =
+	'What happens to records entered while the workflow was inactive for more than an hour, when you activate it again. An n8n restart always catches up.';
+
+const afterPauseFields: INodeProperties[] = [
+	{
+		displayName: 'After a Pause',
+		name: 'afterPause',
+		type: 'options',
+		noDataExpression: true,
+		default: 'startFromNow',
+		displayOptions: { show: { event: ['tenantEvent', 'guestCard'] } },
+		options: afterPauseOptions,
+		description: AFTER_PAUSE_HELP,
+	},
+	{
+		displayName: 'After a Pause',
+		name: 'afterPause',
+		type: 'options',
+		noDataExpression: true,
+		default: 'emitWhatArrived',
+		displayOptions: { show: { event: ['bill'] } },
+		options: afterPauseOptions,
+		description: AFTER_PAUSE_HELP,
+	},
+];
 
 const eventSelector: INodeProperties = {
 	displayName: 'Trigger On',
@@ -142,10 +196,10 @@ const triggerOptions: INodeProperties = {
 			displayName: 'Max Age (Seconds)',
 			name: 'maxAge',
 			type: 'number',
-			typeOptions: { minValue: 0 },
+			typeOptions: { minValue: 60 },
 			default: 120,
 			description:
-				'Oldest acceptable age of the service cache, sent as X-API-MAX-AGE; new records appear within about this time plus the poll interval',
+				'Oldest acceptable age of the service cache, sent as X-API-MAX-AGE; new records appear within about this time plus the poll interval. At least 60 (the service minimum).',
 		},
 		{
 			displayName: 'Max Wait (Seconds)',
@@ -165,5 +219,6 @@ export const triggerProperties: INodeProperties[] = [
 	tenantEventFilters,
 	billFilters,
 	guestCardFilters,
+	...afterPauseFields,
 	triggerOptions,
 ];

@@ -13,6 +13,16 @@ import { readState, SeenRecords, shortHash, writeState, type Outage, type Trigge
  */
 const pollsInFlight = new Set<string>();
 
+/**
+ * Poll contexts that have polled. n8n makes one per activation and polls through it until the workflow
+ * is deactivated (n8n-core activatePolling in 1.123, activatePollTrigger in 2.41; 2.41's durable poll
+ * jobs make one per poll, with activation mode 'update'), so an unknown context is the activation's first poll.
+ */
+const pollingContexts = new WeakSet<object>();
+
+/** Off for less than this (deactivated to fix something) is no pause: what was entered meanwhile still fires. */
+export const PAUSE_BOUND_MS = 3600_000;
+
 interface Clock {
 	now: number;
 	today: number;
@@ -100,6 +110,7 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clo
 		legacyKeys: false,
 		reads: { full: present[0].read, open: present[1]?.read },
 		seen,
+		polledAt: clock.now,
 	});
 	return null;
 }
@@ -154,13 +165,37 @@ function outageError(ctx: IPollFunctions, settings: TriggerSettings, outage: Out
 	);
 }
 
-async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock) {
+function lastPolledAt(state: TriggerState): number {
+	const reads = [state.reads.recent, state.reads.full, state.reads.open].map((read) => read?.readAt ?? -Infinity);
+	return state.polledAt ?? Math.max(...reads);
+}
+
+/**
+ * The first poll after a user activated the workflow again, having left it off for more than an hour.
+ * 'activate' is a user's activation; an n8n restart ('init'), an edit of the active workflow ('update')
+ * or another main taking over ('leadershipChange') are not pauses. Every poll of an activation carries
+ * its mode, hence the first-poll check.
+ */
+function isAfterPause(ctx: IPollFunctions, firstPoll: boolean, state: TriggerState, now: number): boolean {
+	return firstPoll && ctx.getActivationMode() === 'activate' && now - lastPolledAt(state) > PAUSE_BOUND_MS;
+}
+
+async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, firstPoll: boolean) {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const state = readState(staticData, settings.scope);
+	if (state && settings.afterPause === 'startFromNow' && isAfterPause(ctx, firstPoll, state, clock.now)) {
+		// forgotten first, so that the next poll records the present if this one cannot
+		for (const key of Object.keys(staticData)) delete staticData[key];
+		return await recordPresent(ctx, settings, clock, staticData);
+	}
 	if (!state) return await recordPresent(ctx, settings, clock, staticData);
 
 	const plan = planRead(settings, state, clock.now);
-	if (plan === 'none') return null;
+	// a poll that fails or gets no fresh data leaves the state as it was (but for the outage note)
+	if (plan === 'none') {
+		writeState(staticData, { ...state, polledAt: clock.now });
+		return null;
+	}
 	const known = state.reads[plan];
 	const snapshot = await fetchRecords(ctx, settings, queryOf(plan, settings, state, clock), clock, maxAgeFor(settings, known, clock.now), known);
 	// Not fresh in time: a later poll asks for the same window again, so nothing is lost; a long
@@ -192,6 +227,7 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	// an unchanged read cost one request; the period keeps following the cost of reading it all
 	const requests = snapshot.unchanged ? (known?.requests ?? snapshot.read.requests) : snapshot.read.requests;
 	state.reads[plan] = { ...snapshot.read, requests };
+	state.polledAt = clock.now;
 	writeState(staticData, state);
 
 	if (!newRecords.length) return null;
@@ -209,9 +245,11 @@ export async function pollNewRecords(this: IPollFunctions): Promise<INodeExecuti
 	const pollKey = `${this.getWorkflow().id ?? ''}/${this.getNode().id}`;
 	// the running poll covers this one's window; the next tick picks up whatever is left
 	if (pollsInFlight.has(pollKey)) return null;
+	const firstPoll = !pollingContexts.has(this);
+	pollingContexts.add(this);
 	pollsInFlight.add(pollKey);
 	try {
-		return await emitNewRecords(this, settings, clock);
+		return await emitNewRecords(this, settings, clock, firstPoll);
 	} finally {
 		pollsInFlight.delete(pollKey);
 	}

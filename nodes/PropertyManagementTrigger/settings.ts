@@ -1,5 +1,6 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { TRIGGER_DEFAULTS } from './description';
+import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
+import { MIN_MAX_AGE_SECONDS } from '../PropertyManagement/shared/transport/pagination';
+import { AFTER_PAUSE_DEFAULTS, TRIGGER_DEFAULTS, type AfterPause } from './description';
 import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type TriggerEvent } from './events';
 import { shortHash } from './state';
 
@@ -14,6 +15,8 @@ export interface TriggerSettings {
 	maxAge: number;
 	maxWait: number;
 	keyOptions: KeyOptions;
+	/** what the first poll after a user re-activates a paused workflow does (poll.ts isAfterPause) */
+	afterPause: AfterPause;
 	/** changes when the event, a filter or what counts as the same record changes: the seen records then belong to another query */
 	scope: string;
 	/** the workflow's time zone: "today" is the calendar date there */
@@ -50,6 +53,21 @@ function wholeNumber(value: unknown, fallback: number, minimum: number): number 
 	return Number.isFinite(number) ? Math.max(minimum, Math.floor(number)) : fallback;
 }
 
+/** The service counts a smaller max-age as 60: the trigger's freshness would not be what the user set. */
+function maxAgeOf(ctx: IPollFunctions, raw: unknown): number {
+	if (raw === undefined || raw === null || raw === '') return TRIGGER_DEFAULTS.maxAge;
+	const value = Number(raw);
+	if (Number.isFinite(value) && value >= MIN_MAX_AGE_SECONDS) return Math.floor(value);
+	throw new NodeOperationError(ctx.getNode(), `Options → Max Age (Seconds) must be at least ${MIN_MAX_AGE_SECONDS}; it is ${String(raw)}`, {
+		description: `Nothing was sent. The service's minimum max-age is ${MIN_MAX_AGE_SECONDS} seconds (smaller values count as ${MIN_MAX_AGE_SECONDS}).`,
+	});
+}
+
+function afterPauseOf(ctx: IPollFunctions, event: TriggerEvent): AfterPause {
+	const value = ctx.getNodeParameter('afterPause', AFTER_PAUSE_DEFAULTS[event]);
+	return value === 'startFromNow' || value === 'emitWhatArrived' ? value : AFTER_PAUSE_DEFAULTS[event];
+}
+
 export function readSettings(ctx: IPollFunctions): TriggerSettings {
 	const event = ctx.getNodeParameter('event') as TriggerEvent;
 	const definition = EVENT_DEFINITIONS[event];
@@ -64,9 +82,10 @@ export function readSettings(ctx: IPollFunctions): TriggerSettings {
 		lookbackDays: wholeNumber(options.lookbackDays, TRIGGER_DEFAULTS.lookbackDays, 1),
 		// a guest card is stamped when it arrives; one day covers accounts ahead of UTC
 		aheadDays: event === 'tenantEvent' ? lookahead : 1,
-		maxAge: wholeNumber(options.maxAge, TRIGGER_DEFAULTS.maxAge, 0),
+		maxAge: maxAgeOf(ctx, options.maxAge),
 		maxWait: wholeNumber(options.maxWait, TRIGGER_DEFAULTS.maxWait, 1),
 		keyOptions,
+		afterPause: afterPauseOf(ctx, event),
 		// only a non-default key option enters the scope, so the scope of existing workflows is unchanged
 		scope: shortHash(JSON.stringify(keyOptions.dateChanges ? [event, filterQuery, 'dateChanges'] : [event, filterQuery])),
 		timeZone: ctx.getTimezone(),

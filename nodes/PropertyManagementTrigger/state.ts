@@ -11,6 +11,11 @@
  * dated further ahead fires once it comes that close.
  * docs/trigger.md says how soon a record is emitted (recent days vs. the full window).
  *
+ * While the workflow is inactive no poll runs, but the state stays. A user who activates it again after
+ * more than an hour chooses with "After a Pause": the records entered meanwhile are emitted (the next
+ * full read reaches back from the old checkpoint) or recorded as existing, as a first activation does
+ * (poll.ts isAfterPause). An n8n restart is no pause: it always catches up.
+ *
  * Where n8n's saving limits it (read in n8n's ActiveWorkflowManager.getExecutePollFunctions): when a
  * poll returns items, `__emit` starts saving the static data and starts the workflow run without
  * awaiting either, and a failed save is only logged. A poll that returns null changes the static
@@ -97,6 +102,8 @@ export interface TriggerState {
 	seen: SeenRecords;
 	/** set while polls get no fresh data; cleared by the first fresh read */
 	outage?: Outage;
+	/** n8n's clock (epoch ms) at the start of the last poll that read fresh data or had nothing due (undefined in older state) */
+	polledAt?: number;
 }
 
 function isDay(value: unknown): value is number {
@@ -139,6 +146,7 @@ export function readState(staticData: IDataObject, scope: string): TriggerState 
 		reads: { recent: rangeReadOf(reads.recent), full: rangeReadOf(reads.full), open: rangeReadOf(reads.open) },
 		seen,
 		outage: outageOf(staticData.outage),
+		polledAt: typeof staticData.polledAt === 'number' ? staticData.polledAt : undefined,
 	};
 }
 
@@ -157,4 +165,5 @@ export function writeState(staticData: IDataObject, state: TriggerState): void {
 	staticData.reads = reads;
 	staticData.seen = state.seen.toJson();
 	if (state.outage) staticData.outage = { ...state.outage };
+	if (state.polledAt !== undefined) staticData.polledAt = state.polledAt;
 }

@@ -3,7 +3,7 @@
  * `persisted` mimics n8n's database: it takes the static data only from polls that emitted items
  * and from the activation poll, which are the moments n8n saves it.
  */
-import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivateMode } from 'n8n-workflow';
 import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
 import { PropertyManagementTrigger } from '../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
 import { NODE_NAME, runPoll, type TestCredentials } from '../helpers/n8n';
@@ -52,17 +52,24 @@ export class TriggerUnderTest {
 		readonly timezone = TEST_TIME_ZONE,
 	) {}
 
-	/** A poll of the active workflow; n8n saves the static data when it emits or activates. */
-	async poll(options: { activation?: boolean; credentials?: TestCredentials } = {}): Promise<PollOutcome> {
+	/**
+	 * A poll of the active workflow; n8n saves the static data when it emits or activates. Each poll
+	 * runs in a new poll context, as n8n 2.41's poll jobs run them (activation mode 'update'); an
+	 * activation poll is a user's ('activate') unless `activationMode` names another ('init': a restart).
+	 */
+	async poll(
+		options: { activation?: boolean; activationMode?: WorkflowActivateMode; credentials?: TestCredentials } = {},
+	): Promise<PollOutcome> {
 		const { items, staticData } = await runPoll({
 			nodeType: trigger,
 			parameters: this.parameters,
 			credentials: options.credentials ?? credentialsOf(this.sandbox),
 			staticData: this.memory,
 			timezone: this.timezone,
+			activation: options.activationMode ?? (options.activation ? 'activate' : 'update'),
 		});
 		this.memory = staticData;
-		if (items !== null || options.activation) this.persisted = staticData;
+		if (items !== null || options.activation || options.activationMode) this.persisted = staticData;
 		return { items: items?.[0] ?? null, staticData };
 	}
 
@@ -74,6 +81,7 @@ export class TriggerUnderTest {
 		// after an emitting poll both names hold one object: it must age once
 		for (const staticData of new Set([this.memory, this.persisted])) {
 			const state = staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
+			if (typeof state?.polledAt === 'number') state.polledAt -= ms;
 			const reads = state?.reads as Record<string, IDataObject> | undefined;
 			for (const read of Object.values(reads ?? {})) read.readAt = Number(read.readAt) - ms;
 			const outage = state?.outage as IDataObject | undefined;

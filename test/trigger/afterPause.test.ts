@@ -1,0 +1,81 @@
+/**
+ * After a Pause (docs/trigger.md "After a pause"): a workflow activated again after weeks off either
+ * emits what was entered meanwhile or starts from now; an n8n restart always catches up.
+ */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { AFTER_PAUSE_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/description';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { serviceDate, TriggerUnderTest } from './harness';
+
+const THREE_WEEKS_MS = 21 * 86_400_000;
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 1 });
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+/** An active workflow whose present is recorded, then switched off for three weeks. */
+async function pausedTrigger(parameters: INodeParameters, path: string): Promise<TriggerUnderTest> {
+	const trigger = new TriggerUnderTest(sandbox, parameters, path);
+	expect((await trigger.poll({ activation: true })).items).toBeNull();
+	trigger.elapse(THREE_WEEKS_MS);
+	return trigger;
+}
+
+const moveIn = async () => await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(-3) });
+
+describe('Property Management Trigger: after a pause', () => {
+	test('tenant events (default Start From Now): what was entered while off does not fire; what follows does', async () => {
+		const trigger = await pausedTrigger({ event: 'tenantEvent' }, '/v1/tenant-events');
+		await moveIn();
+		await sandbox.control.expire('/v1/tenant-events');
+		expect((await trigger.poll({ activation: true })).items).toBeNull();
+
+		const later = await moveIn();
+		expect((await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json)).toEqual([later]);
+	});
+
+	test('tenant events, Emit What Arrived: what was entered while off fires once on activation', async () => {
+		const trigger = await pausedTrigger({ event: 'tenantEvent', afterPause: 'emitWhatArrived' }, '/v1/tenant-events');
+		const missed = await moveIn();
+		await sandbox.control.expire('/v1/tenant-events');
+		expect((await trigger.poll({ activation: true })).items?.map((item) => item.json)).toEqual([missed]);
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+	});
+
+	test('an n8n restart after three weeks down catches up, whatever After a Pause says', async () => {
+		const trigger = await pausedTrigger({ event: 'tenantEvent', afterPause: 'startFromNow' }, '/v1/tenant-events');
+		trigger.restartN8n();
+		const missed = await moveIn();
+		await sandbox.control.expire('/v1/tenant-events');
+		expect((await trigger.poll({ activationMode: 'init' })).items?.map((item) => item.json)).toEqual([missed]);
+	});
+
+	test('bills (default Emit What Arrived): a bill entered while off fires on activation', async () => {
+		const trigger = await pausedTrigger({ event: 'bill' }, '/v1/bills');
+		const bill = await sandbox.control.inject<IDataObject>('bill', { billDate: serviceDate(-2) });
+		await sandbox.control.expire('/v1/bills');
+		const { items } = await trigger.poll({ activation: true });
+		expect(items?.map((item) => item.json.upstreamId)).toEqual([bill.upstreamId]);
+	});
+
+	test('guest cards (default Start From Now): a lead that arrived while off does not fire', async () => {
+		const trigger = await pausedTrigger({ event: 'guestCard' }, '/v1/guest-cards');
+		await sandbox.control.inject('guestCard', { received: serviceDate(-1) });
+		await sandbox.control.expire('/v1/guest-cards');
+		expect((await trigger.poll({ activation: true })).items).toBeNull();
+	});
+});
+
+test('the After a Pause fields show the defaults the code falls back to', () => {
+	const fields = triggerProperties.filter((property) => property.name === 'afterPause');
+	const shown = Object.fromEntries(
+		fields.flatMap((field) => (field.displayOptions?.show?.event as string[]).map((event) => [event, field.default])),
+	);
+	expect(shown).toEqual(AFTER_PAUSE_DEFAULTS);
+});
