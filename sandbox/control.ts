@@ -64,6 +64,8 @@ async function perform(state: SandboxState, action: string, req: IncomingMessage
 		case 'DELETE /log':
 			state.log.clear();
 			return [];
+		case 'GET /notifications':
+			return state.notifications;
 		default:
 			return undefined;
 	}

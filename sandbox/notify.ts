@@ -15,14 +15,26 @@ export interface NotifyPayload {
 /** The public docs: the receiver must answer 2xx within 20 s, or the connection is closed. */
 export const NOTIFY_TIMEOUT_MS = 20_000;
 
-/** Fire-and-forget: a failed notification is not retried (README "Freshness"). */
-export function postNotification(target: string, payload: NotifyPayload): Promise<void> {
+/** One notification as the sandbox sent it (control API `GET /__sandbox/notifications`). */
+export interface NotificationRecord {
+	/** real epoch ms when the POST went out and when its answer (or failure) came */
+	sentAt: number;
+	answeredAt: number;
+	url: string;
+	jobId: string | null;
+	path: string;
+	/** the receiver's HTTP status; 0 when there was no answer (refused, reset, 20 s time-out, bad URL) */
+	status: number;
+}
+
+/** Fire-and-forget: a failed notification is not retried (README "Freshness"); resolves with the receiver's status, 0 for none. */
+export function postNotification(target: string, payload: NotifyPayload): Promise<number> {
 	return new Promise((resolve) => {
 		let url: URL;
 		try {
 			url = new URL(target);
 		} catch {
-			resolve();
+			resolve(0);
 			return;
 		}
 		const body = JSON.stringify(payload);
@@ -35,13 +47,14 @@ export function postNotification(target: string, payload: NotifyPayload): Promis
 				timeout: NOTIFY_TIMEOUT_MS,
 			},
 			(res) => {
+				const status = res.statusCode ?? 0;
 				res.resume();
-				res.on('end', () => resolve());
-				res.on('error', () => resolve());
+				res.on('end', () => resolve(status));
+				res.on('error', () => resolve(status));
 			},
 		);
 		req.on('timeout', () => req.destroy());
-		req.on('error', () => resolve());
+		req.on('error', () => resolve(0));
 		req.end(body);
 	});
 }

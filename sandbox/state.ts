@@ -3,7 +3,7 @@ import { SandboxClock } from './clock';
 import { FaultQueue } from './faults';
 import { HostileRateLimit } from './hostile/rateLimit';
 import { reportRefreshFailure } from './hostile/reports';
-import { postNotification } from './notify';
+import { type NotificationRecord, type NotifyPayload, postNotification } from './notify';
 import { DEFAULTS, loadDefaultDataModule, loadDefaultEndpoints, type RuntimeConfig, type SandboxOptions, type SandboxProfile } from './options';
 import { RateLimiter } from './rateLimit';
 import { RequestLog } from './requestLog';
@@ -17,6 +17,8 @@ export class SandboxState {
 	readonly faults = new FaultQueue();
 	readonly log = new RequestLog();
 	readonly limiter = new RateLimiter();
+	/** every notify POST sent and what its receiver answered, oldest first */
+	readonly notifications: NotificationRecord[] = [];
 	/** hostile profile: which 429s go without Retry-After */
 	readonly hostileLimit: HostileRateLimit;
 	readonly router: Router;
@@ -64,7 +66,7 @@ export class SandboxState {
 			refreshesFail: () => this.config.failRefreshes,
 			refreshFailure: (path, mode) => (this.profile === 'hostile' ? reportRefreshFailure(path, mode) : undefined),
 			context: (origin) => this.context(origin),
-			notify: (url, payload) => void postNotification(url, payload),
+			notify: (url, payload) => void this.notify(url, payload),
 		});
 		this.writeJobs = new WriteJobs({
 			clock: this.clock,
@@ -103,7 +105,14 @@ export class SandboxState {
 		return !allowed || allowed.some((prefix) => path === prefix || path.startsWith(`${prefix.replace(/\/+$/, '')}/`));
 	}
 
+	private async notify(url: string, payload: NotifyPayload): Promise<void> {
+		const sentAt = Date.now();
+		const status = await postNotification(url, payload);
+		this.notifications.push({ sentAt, answeredAt: Date.now(), url, jobId: payload.jobId ?? null, path: payload.path, status });
+	}
+
 	reset(): void {
+		this.notifications.length = 0;
 		this.clock.reset();
 		this.config = { ...this.flags };
 		this.cache.clear();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FaultSpec } from '../../sandbox/faults';
+import type { NotificationRecord } from '../../sandbox/notify';
 import type { RuntimeConfig, SandboxProfile } from '../../sandbox/options';
 import type { RequestLogEntry } from '../../sandbox/requestLog';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox/server';
@@ -40,6 +41,8 @@ export interface SandboxControl {
 	restart(): Promise<void>;
 	log(since?: number): Promise<RequestLogEntry[]>;
 	clearLog(): Promise<void>;
+	/** every notify POST the sandbox sent, with its receiver's status (0: no answer) */
+	notifications(): Promise<NotificationRecord[]>;
 	records<T extends object = Record<string, unknown>>(kind: string, id?: string): Promise<T[]>;
 }
 
@@ -97,6 +100,7 @@ export function controlClient(baseUrl: string): SandboxControl {
 		restart: async () => void (await call('POST', '/restart')),
 		log: (since) => call('GET', `/log${since === undefined ? '' : `?since=${since}`}`),
 		clearLog: async () => void (await call('DELETE', '/log')),
+		notifications: () => call('GET', '/notifications'),
 		records: (kind, id) => call('GET', `/records/${encodeURIComponent(kind)}${id === undefined ? '' : `?id=${encodeURIComponent(id)}`}`),
 	};
 }

@@ -120,6 +120,8 @@ describe('X-API-NOTIFY-URL', () => {
 			req.on('data', (chunk) => (text += chunk));
 			req.on('end', () => {
 				received.push({ ...JSON.parse(text), contentType: req.headers['content-type'], headerText: JSON.stringify(req.headers) });
+				// as n8n answers a resume call for an execution that is not waiting yet
+				if (req.url?.includes('conflict')) res.statusCode = 409;
 				res.end();
 			});
 		});
@@ -147,6 +149,29 @@ describe('X-API-NOTIFY-URL', () => {
 			contentType: 'application/json',
 		});
 		expect(JSON.stringify(received)).not.toContain(sandbox.key);
+	});
+
+	it('records every notification with what its receiver answered (GET /__sandbox/notifications)', async () => {
+		const closed = createServer();
+		await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+		const closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone`;
+		await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+		const started = await call(sandbox, '/v1/widgets?color=red', { headers: { 'X-API-NOTIFY-URL': receiverUrl } });
+		await call(sandbox, '/v1/widgets?color=red', { headers: { 'X-API-NOTIFY-URL': `${receiverUrl}?conflict` } });
+		await call(sandbox, '/v1/widgets?color=red', { headers: { 'X-API-NOTIFY-URL': closedUrl } });
+		await readWhenOk(sandbox, '/v1/widgets?color=red');
+		let sent = await sandbox.control.notifications();
+		for (let attempt = 0; attempt < 40 && sent.length < 3; attempt++) sent = (await pause(25), await sandbox.control.notifications());
+
+		const byUrl = Object.fromEntries(sent.map((entry) => [entry.url, entry]));
+		expect(Object.keys(byUrl).sort()).toEqual([receiverUrl, `${receiverUrl}?conflict`, closedUrl].sort());
+		expect(byUrl[receiverUrl]).toMatchObject({ status: 200, jobId: started.body.meta.jobId, path: '/v1/widgets' });
+		expect(byUrl[`${receiverUrl}?conflict`].status).toBe(409);
+		expect(byUrl[closedUrl].status).toBe(0);
+		for (const entry of sent) expect(entry.answeredAt).toBeGreaterThanOrEqual(entry.sentAt);
+		await sandbox.control.reset();
+		expect(await sandbox.control.notifications()).toEqual([]);
 	});
 
 	it('does not notify when no job was started or joined', async () => {
