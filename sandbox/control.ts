@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { presentInjected } from './endpoints/documentedFormat';
 import { DOCUMENTED_MAX_AGE_VARIANCE_SECONDS } from './freshnessRules';
 import { readBody, sendError, sendHttpError, sendJson } from './http';
 import type { RuntimeConfig, SandboxProfile } from './options';
@@ -15,6 +16,7 @@ const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard'];
  *                  writeAcceptedStatus?: 'ok'|'updating', jobPollIgnoresJobId?: boolean, failWriteJobs?: boolean,
  *                  datesNeedRange?: boolean}
  * - POST inject   {kind: 'tenantEvent'|'bill'|'guestCard', record: {...}}
+ * - POST edit     {kind: 'tenantEvent', where: {occupancy, tenant?, event?, occurredDate?}, set: {...}}
  * - POST faults   {type: '500'|'429'|'slow'|'malformed'|'drop', count?: 1, path?: '/v1', delayMs?, retryAfter?}
  * - POST expire   {path?}
  * Every answer is `{data: ...}`.
@@ -45,6 +47,8 @@ async function perform(state: SandboxState, action: string, req: IncomingMessage
 			return currentConfig(state);
 		case 'POST /inject':
 			return inject(state, await readControlBody(req));
+		case 'POST /edit':
+			return edit(state, await readControlBody(req));
 		case 'GET /faults':
 			return state.faults.list();
 		case 'POST /faults':
@@ -122,7 +126,17 @@ function inject(state: SandboxState, body: Record<string, unknown>): object {
 	if (!INJECT_KINDS.includes(kind)) throw new HttpError(400, `kind must be one of ${INJECT_KINDS.join(', ')}`, 'kind');
 	const record = body.record ?? {};
 	if (typeof record !== 'object' || Array.isArray(record)) throw new HttpError(400, 'record must be an object', 'record');
-	return state.dataModule.injectRecord(state.db, kind, record as Record<string, unknown>, state.clock.now());
+	const stored = state.dataModule.injectRecord(state.db, kind, record as Record<string, unknown>, state.clock.now());
+	return presentInjected(state.context(''), kind, stored);
+}
+
+function edit(state: SandboxState, body: Record<string, unknown>): object {
+	if (body.kind !== 'tenantEvent') throw new HttpError(400, 'kind must be tenantEvent (the only kind that can be edited)', 'kind');
+	const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+	if (!isObject(body.where)) throw new HttpError(400, 'where must be an object', 'where');
+	if (!isObject(body.set)) throw new HttpError(400, 'set must be an object', 'set');
+	if (!state.dataModule.editTenantEvent) throw new HttpError(400, 'this data module cannot edit records', 'kind');
+	return presentInjected(state.context(''), 'tenantEvent', state.dataModule.editTenantEvent(state.db, body.where as Record<string, unknown>, body.set as Record<string, unknown>));
 }
 
 async function readControlBody(req: IncomingMessage): Promise<Record<string, unknown>> {

@@ -60,6 +60,8 @@ export interface DataModule {
 	createDb(seed: number, now: Date): unknown;
 	/** stores a record "upstream" (caches untouched) and returns it as the API would show it */
 	injectRecord(db: unknown, kind: InjectKind, record: Record<string, unknown>, now: Date): object;
+	/** changes fields of one stored tenant event "upstream" (caches untouched) and returns it as the API would show it */
+	editTenantEvent?(db: unknown, where: Record<string, unknown>, set: Record<string, unknown>): object;
 	/** raw upstream records for test assertions, e.g. kind "bills", "purchaseOrders" */
 	readRecords(db: unknown, kind: string, id?: string): object[];
 	/** bytes behind a signed file URL (`${origin}/signed/${fileId}`), served without an API key */

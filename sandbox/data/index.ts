@@ -6,7 +6,7 @@ import { generateCommunications } from './communications';
 import type { Db } from './db';
 import { generateDocuments } from './documents';
 import { fileBytes } from './files';
-import { injectRecord } from './inject';
+import { editTenantEvent, injectRecord } from './inject';
 import { buildGuestCard, generateGuestCards, generateRentalApplications } from './leasing';
 import { generateWorkOrders } from './maintenance';
 import { generateOperatingCosts } from './operatingCosts';
@@ -101,6 +101,7 @@ function linkConvertedGuestCards(db: Db, random: Random, now: Date): void {
 export const dataModule: DataModule = {
 	createDb,
 	injectRecord: (db, kind: InjectKind, record, now) => injectRecord(db as Db, kind, record, now),
+	editTenantEvent: (db, where, set) => editTenantEvent(db as Db, where, set),
 	readRecords: (db, kind, id) => readRecords(db as Db, kind, id),
 	readFile(db, fileId) {
 		const file = (db as Db).files.get(fileId);

@@ -65,6 +65,38 @@ function injectTenantEvent(db: Db, record: PartialRecord, now: Date): TenantEven
 	return stored;
 }
 
+const EVENT_DATE_FIELD: Partial<Record<TenantEvent['event'], 'moveInDate' | 'moveOutDate'>> = { 'Move-in': 'moveInDate', 'Move-out': 'moveOutDate' };
+
+/**
+ * Someone changes a tenant event upstream, e.g. moves a move-in date: the one event of
+ * `where.occupancy` (and `where.tenant`, `where.event`, `where.occurredDate` when given) takes the fields of `set`.
+ * A new `occurredDate` of a move-in or move-out moves its `moveInDate`/`moveOutDate` along unless
+ * `set` names it. Which event it is (type, occupancy, tenant, unit, property) cannot change.
+ */
+export function editTenantEvent(db: Db, where: PartialRecord, set: PartialRecord): TenantEvent {
+	const occupancyId = idIn(where.occupancy);
+	if (!occupancyId) throw new HttpError(400, 'where.occupancy is required', 'where.occupancy');
+	const tenantId = idIn(where.tenant);
+	const matching = db.tenantEvents.filter(
+		(e) =>
+			String(e.occupancy.upstreamId) === occupancyId &&
+			(tenantId === undefined || String(e.tenant.upstreamId) === tenantId) &&
+			(where.event === undefined || e.event === where.event) &&
+			(where.occurredDate === undefined || e.occurredDate === where.occurredDate),
+	);
+	if (matching.length !== 1) throw new HttpError(matching.length ? 400 : 404, `${matching.length} tenant events match ${JSON.stringify(where)}; exactly one must`, 'where');
+	const [stored] = matching;
+	const fields = stored as unknown as Record<string, unknown>;
+	for (const [field, value] of Object.entries(set)) {
+		if (!(field in stored) || ['event', 'occupancy', 'tenant', 'unit', 'property'].includes(field)) throw new HttpError(400, `${field} cannot be edited`, field);
+		if (/Date$/.test(field) && value !== null) dateIn(set, field, new Date(0));
+		fields[field] = value;
+	}
+	const alongside = EVENT_DATE_FIELD[stored.event];
+	if (set.occurredDate !== undefined && alongside && set[alongside] === undefined) fields[alongside] = set.occurredDate;
+	return stored;
+}
+
 function injectBill(db: Db, record: PartialRecord, now: Date): BillDetail {
 	const visibleVendors = db.vendors.filter((v) => !v.invisible);
 	const vendorId = idIn(record.vendorId);

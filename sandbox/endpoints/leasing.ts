@@ -6,6 +6,11 @@ import { inWindow } from './dateRange';
 import { readEndpoint } from './define';
 import { dateWindow, dbOf, oneOf, scopedPropertyIds } from './params';
 
+/** a card's received day: the date part of "MM/DD/YYYY" or of "MM/DD/YYYY at hh:mm AM" (an injected card may carry its time) */
+function receivedDay(received: string): Date {
+	return parseKnownDate(received.replace(/ at \d{1,2}:\d{2} [AP]M$/, ''));
+}
+
 export const leasingEndpoints: EndpointDef[] = [
 	readEndpoint(
 		'/v1/guest-cards',
@@ -19,7 +24,7 @@ export const leasingEndpoints: EndpointDef[] = [
 			dbOf(ctx).guestCards.filter(
 				(c) =>
 					f.ids.has(c.propertyId) &&
-					inWindow(f.window, parseKnownDate(c.received)) &&
+					inWindow(f.window, receivedDay(c.received)) &&
 					(f.leadStatus === 'all' || c.status === f.leadStatus) &&
 					(f.leadType === 'all' || c.leadType === f.leadType),
 			),
@@ -41,7 +46,7 @@ export const leasingEndpoints: EndpointDef[] = [
 		(ctx, query) => ({ ids: scopedPropertyIds(ctx, query), window: dateWindow(ctx, query, 'this_month_to_date') }),
 		(ctx, f) => {
 			const db = dbOf(ctx);
-			const cards = db.guestCards.filter((c) => f.ids.has(c.propertyId) && inWindow(f.window, parseKnownDate(c.received)));
+			const cards = db.guestCards.filter((c) => f.ids.has(c.propertyId) && inWindow(f.window, receivedDay(c.received)));
 			const applications = db.rentalApplications.filter((a) => f.ids.has(a.row.propertyId) && inWindow(f.window, a.receivedOn));
 			return LEAD_SOURCES.map((source) => {
 				const fromSource = applications.filter((a) => a.row.leadSource === source);

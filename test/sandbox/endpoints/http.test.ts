@@ -119,4 +119,28 @@ describe('over HTTP through the sandbox core', () => {
 		expect(itemSchemas['GET /v1/bills/:upstreamId'].safeParse(bill).success).toBe(true);
 		expect(bill).toMatchObject({ amount: '99.95', reference: 'UP-1' });
 	});
+
+	it('an edit moves a stored tenant event upstream: the next refresh shows the new date, the old one is gone', async () => {
+		const moveIn = await sandbox.control.inject<Row>('tenantEvent', { event: 'Move-in', occurredDate: '03/10/2031' });
+		const where = { occupancy: moveIn.occupancy.upstreamId, tenant: moveIn.tenant.upstreamId, event: 'Move-in', occurredDate: '03/10/2031' };
+		const edit = (body: unknown) => fetch(`${sandbox.url}/__sandbox/edit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+		const moved = (await (await edit({ kind: 'tenantEvent', where, set: { occurredDate: '03/24/2031' } })).json()) as { data: Row };
+		expect(moved.data).toMatchObject({ occurredDate: '03/24/2031', moveInDate: '03/24/2031', tenant: { upstreamId: moveIn.tenant.upstreamId } });
+		expect(itemSchemas['GET /v1/tenant-events'].safeParse(moved.data).success).toBe(true);
+
+		await sandbox.control.expire('/v1/tenant-events');
+		const listed = (await rows('/v1/tenant-events', { dateRange: 'all_time', dateFrom: '03/01/2031', dateTo: '03/31/2031' })).filter(
+			(event) => event.occupancy.upstreamId === moveIn.occupancy.upstreamId && event.event === 'Move-in',
+		);
+		expect(listed.map((event) => event.occurredDate)).toEqual(['03/24/2031']);
+
+		expect((await edit({ kind: 'tenantEvent', where: { ...where, event: 'Notice' }, set: { occurredDate: '03/25/2031' } })).status).toBe(404);
+		const nowWhere = { ...where, occurredDate: '03/24/2031' };
+		expect((await edit({ kind: 'tenantEvent', where: nowWhere, set: { occurredDate: '2031-03-25' } })).status).toBe(400);
+		expect((await edit({ kind: 'tenantEvent', where: nowWhere, set: { event: 'Notice' } })).status).toBe(400);
+		// two events that match: refused, neither is changed
+		await sandbox.control.inject<Row>('tenantEvent', { event: 'Move-in', occupancy: where.occupancy, tenant: where.tenant, occurredDate: '03/24/2031' });
+		expect((await edit({ kind: 'tenantEvent', where: nowWhere, set: { occurredDate: '03/25/2031' } })).status).toBe(400);
+		expect((await edit({ kind: 'bill', where, set: {} })).status).toBe(400);
+	});
 });
