@@ -26,11 +26,13 @@ export function hostileCreateStatus(seed: number, path: string, body: unknown): 
 }
 
 /**
- * A cursor the service no longer knows (its snapshot superseded or dropped) answers 410, one it
- * cannot read 400: the spec shows neither, the other profiles answer `stale` and let the client restart.
+ * A cursor whose snapshot was superseded answers 410; one the service cannot read 400. A cursor of a
+ * snapshot dropped by a service restart is one the service handed out and can no longer read (the
+ * restarted service does not decode its earlier run's cursors): 400 as well. The spec shows none of
+ * these; the other profiles answer `stale` and let the client restart.
  */
 export function oldCursorRefusal(ref: CursorRef | undefined, view: FreshnessView): HttpError | undefined {
-	if (!ref) return new HttpError(400, 'page[after] is not a cursor of this service', 'page[after]', 'invalid_cursor');
-	if (!view.snapshot || view.status !== 'ok') return new HttpError(410, 'This cursor has expired: read again from the first page', 'page[after]', 'cursor_expired');
+	if (!ref || !view.snapshot) return new HttpError(400, 'page[after] is not a cursor of this service', 'page[after]', 'invalid_cursor');
+	if (view.status !== 'ok') return new HttpError(410, 'This cursor has expired: read again from the first page', 'page[after]', 'cursor_expired');
 	return undefined;
 }

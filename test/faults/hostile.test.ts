@@ -33,6 +33,21 @@ it('an old cursor answering 410 Gone: the read starts again from the first page 
 	expect(idsOf(read.items)).toEqual(idsOf(warmed.items));
 });
 
+it('a cursor refused with 400 after a service restart (it no longer reads its own cursors): the read starts again and ends with every record', async () => {
+	const list = { method: 'GET' as const, path: '/v1/properties', returnAll: true };
+	const warmed = await engineCall(credentialsOf(sandbox), list, {}, fast);
+	expect(warmed.error).toBeUndefined();
+	await sandbox.control.clearLog();
+	const reading = engineCall(credentialsOf(sandbox), list, {}, fast);
+	while ((await cursorRequests()).length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+	await sandbox.control.restart();
+	const read = await reading;
+	expect(read.error).toBeUndefined();
+	const log = await sandbox.control.log();
+	expect(log.filter((entry) => entry.status === 400).map((entry) => 'page[after]' in entry.query)).toEqual([true]);
+	expect(idsOf(read.items)).toEqual(idsOf(warmed.items));
+});
+
 it('a report whose refresh timed out in the default processing mode: the next refresh is asked in the longer mode', async () => {
 	const read = await engineCall(credentialsOf(sandbox), { method: 'GET', path: '/v1/cash-flow', qs: { dateRange: 'last_year' }, returnAll: true }, {}, fast);
 	expect(read.error).toBeUndefined();

@@ -1,5 +1,6 @@
 import { engineCall, idsOf } from './engineCall';
 import { okPage, startCraftedServer, type CraftedServer } from './craftedServer';
+import { MAX_SNAPSHOT_RESTARTS } from '../../nodes/PropertyManagement/shared/transport/apiRequest';
 import { duplicatesIn, errorText } from './setup';
 
 const KEY = 'crafted-secret-key-6d1f0c';
@@ -94,5 +95,51 @@ describe('crafted envelopes the sandbox never sends', () => {
 		expect(server.seen).toHaveLength(2);
 		// no partial list leaves the node as if it were the whole list
 		expect(outcome.items).toEqual([]);
+	});
+});
+
+describe('a 400 on a cursor the service handed out (it can no longer decode its own cursor)', () => {
+	const refusal = { message: 'page[after] is not a cursor of this service', errors: [{ code: 'invalid_cursor', field: 'page[after]', message: 'page[after] is not a cursor of this service' }] };
+
+	test('answered once: the read starts again from the first page, as after a 410, and ends with every item once', async () => {
+		let refused = 0;
+		const server = await serve((_request, url) => {
+			const cursor = url.searchParams.get('page[after]');
+			if (cursor === null) return { body: okPage(PATH, cards(1, 2), `${PATH}?page[after]=2`) };
+			if (refused++ === 0) return { status: 400, body: refusal };
+			return { body: okPage(PATH, cards(3), undefined, 2) };
+		});
+		const outcome = await readAll(server);
+		expect(outcome.error).toBeUndefined();
+		expect(idsOf(outcome.items)).toEqual(['1', '2', '3']);
+		expect(server.seen.map((request) => request.url)).toEqual([PATH, `${PATH}?page[after]=2`, PATH, `${PATH}?page[after]=2`]);
+	});
+
+	test('answered every time: bounded like the 410 restart, then the service\'s own error naming the cursor; no partial list', async () => {
+		const server = await serve((_request, url) =>
+			url.searchParams.has('page[after]') ? { status: 400, body: refusal } : { body: okPage(PATH, cards(1, 2), `${PATH}?page[after]=2`) },
+		);
+		const outcome = await readAll(server);
+		expect(outcome.error?.message).toBe('page[after] is not a cursor of this service');
+		expect(errorText(outcome.error)).toContain(PATH);
+		expect(errorText(outcome.error)).not.toContain(KEY);
+		// the first read and MAX_SNAPSHOT_RESTARTS restarts, two requests each
+		expect(server.seen).toHaveLength(2 * (MAX_SNAPSHOT_RESTARTS + 1));
+		expect(outcome.items).toEqual([]);
+	});
+
+	test('a 400 on the first page is not restarted: one request, the error names the parameter', async () => {
+		const server = await serve(() => ({
+			status: 400,
+			body: { message: 'Invalid value for dateRange', errors: [{ code: 'invalid', field: 'dateRange', message: 'Invalid value for dateRange' }] },
+		}));
+		const outcome = await engineCall(
+			{ apiKey: KEY, baseUrl: server.url },
+			{ method: 'GET', path: PATH, qs: { dateRange: 'someday' }, returnAll: true },
+			{},
+			{ spacingMs: 0 },
+		);
+		expect(outcome.error?.message).toContain('dateRange');
+		expect(server.seen).toHaveLength(1);
 	});
 });

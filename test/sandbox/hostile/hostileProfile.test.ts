@@ -118,6 +118,15 @@ describe('(c) pages', () => {
 		const garbage = await call(sandbox, '/v1/vendors?page[after]=not-a-cursor');
 		expect([garbage.status, garbage.body.errors[0].field]).toEqual([400, 'page[after]']);
 	});
+
+	it('a cursor handed out before a service restart answers 400: the restarted service cannot read it', async () => {
+		const first = await readWhenOk(sandbox, '/v1/vendors');
+		const next = local(first.body.links.next);
+		expect((await call(sandbox, next)).status).toBe(200);
+		await sandbox.control.restart();
+		const old = await call(sandbox, next);
+		expect([old.status, old.body.errors[0].field, old.body.errors[0].code]).toEqual([400, 'page[after]', 'invalid_cursor']);
+	});
 });
 
 describe('(d) 429s', () => {

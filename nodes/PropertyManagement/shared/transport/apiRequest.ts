@@ -79,14 +79,30 @@ function replacedSince(first: Envelope, later: Envelope): boolean {
 	return later.meta?.status === 'stale' && first.meta?.status !== 'stale';
 }
 
-class SnapshotSuperseded extends Error {}
+class SnapshotSuperseded extends Error {
+	/** the service's refusal of its own cursor (400), raised as it is when the restarts run out */
+	constructor(readonly refusal?: unknown) {
+		super('snapshot superseded');
+	}
+}
+
+function httpCodeOf(error: unknown): string {
+	return String((error as { httpCode?: unknown })?.httpCode);
+}
 
 /**
- * 410 Gone on a link the service itself handed out: the cursor's snapshot is no more (the spec does not
- * show how an old cursor answers; the documented rule for a replaced entry is to read the first URL again).
+ * A next-page link the service itself handed out and now refuses: 410 Gone (the cursor's snapshot is
+ * no more) or 400 (the service can no longer decode its own cursor, e.g. after a restart that changed
+ * its cursor key). The spec does not show how an old cursor answers; the node sent nothing of its own
+ * in that link, so the documented rule for a replaced entry applies: read the first URL again
+ * (bounded by MAX_SNAPSHOT_RESTARTS). A 400 that outlasts the restarts is raised as the service's own
+ * error, naming what it refused; a 400 on the first page is never restarted.
  */
-function cursorGone(error: unknown): boolean {
-	return String((error as { httpCode?: unknown })?.httpCode) === '410';
+function cursorRefusal(error: unknown): SnapshotSuperseded | undefined {
+	const code = httpCodeOf(error);
+	if (code === '410') return new SnapshotSuperseded();
+	if (code === '400') return new SnapshotSuperseded(error);
+	return undefined;
 }
 
 async function openSession(
@@ -168,7 +184,7 @@ async function readPass(
 		currentUrl = resolveNextLink(session.baseUrl, currentUrl, next);
 		trail.visit(currentUrl);
 		const page = await exchange(session, { method: 'GET', url: currentUrl, headers: first.headers }).catch((error: unknown) => {
-			throw cursorGone(error) ? new SnapshotSuperseded() : error;
+			throw cursorRefusal(error) ?? error;
 		});
 		if (replacedSince(firstPage.envelope, page)) throw new SnapshotSuperseded();
 		envelope = page;
@@ -227,6 +243,7 @@ export async function apiRequestWithDetails(
 			return { ...result, requests: session.requests };
 		} catch (error) {
 			if (!(error instanceof SnapshotSuperseded)) throw translateReadError(session, error);
+			if (restarts >= MAX_SNAPSHOT_RESTARTS && error.refusal !== undefined) throw error.refusal;
 			if (restarts >= MAX_SNAPSHOT_RESTARTS) {
 				throw apiError(
 					session.place,
