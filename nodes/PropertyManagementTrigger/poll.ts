@@ -75,6 +75,22 @@ function keyDay(settings: TriggerSettings, { record, day }: DatedRecord, snapsho
 	return openRead || settings.definition.openSet?.holds(record) ? Math.max(day, snapshotDay) : day;
 }
 
+/**
+ * The seen key (hashed) of each record of one read. Records that share an identity in one read are
+ * told apart by their rank among them (two roommates' move-ins whose tenant ids are null, two events
+ * of one occupancy whose type and date are null): the n-th such record is new only when a read lists
+ * more of them than were seen, so none is taken for another and none fires twice.
+ */
+function readKeys(settings: TriggerSettings, records: DatedRecord[]): string[] {
+	const ranks = new Map<string, number>();
+	return records.map(({ record }) => {
+		const key = settings.definition.dedupeKey(record, settings.keyOptions);
+		const rank = (ranks.get(key) ?? 0) + 1;
+		ranks.set(key, rank);
+		return shortHash(rank === 1 ? key : `${key}#${rank}`);
+	});
+}
+
 /** A fresh read of what exists now, or the error that the starting point could not be recorded. */
 async function presentOf(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, qs: IDataObject) {
 	const snapshot = await fetchRecords(ctx, settings, qs, clock, settings.maxAge);
@@ -98,10 +114,8 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clo
 	if (openQuery) present.push(await presentOf(ctx, settings, clock, openQuery));
 	const seen = new SeenRecords();
 	present.forEach(({ snapshot }, index) => {
-		for (const dated of datedRecords(settings, snapshot.records, snapshot.day)) {
-			const day = keyDay(settings, dated, snapshot.day, index === 1);
-			seen.add(shortHash(settings.definition.dedupeKey(dated.record, settings.keyOptions)), day);
-		}
+		const dated = datedRecords(settings, snapshot.records, snapshot.day);
+		readKeys(settings, dated).forEach((hash, at) => seen.add(hash, keyDay(settings, dated[at], snapshot.day, index === 1)));
 	});
 	writeState(staticData, {
 		scope: settings.scope,
@@ -126,8 +140,10 @@ function isAddedDay(settings: TriggerSettings, state: TriggerState, clock: Clock
 function newRecordsOf(settings: TriggerSettings, state: TriggerState, snapshot: WindowSnapshot, clock: Clock, plan: ReadPlan) {
 	const { definition } = settings;
 	const fresh: DatedRecord[] = [];
-	for (const dated of datedRecords(settings, snapshot.records, snapshot.day)) {
-		const hash = shortHash(definition.dedupeKey(dated.record, settings.keyOptions));
+	const records = datedRecords(settings, snapshot.records, snapshot.day);
+	const hashes = readKeys(settings, records);
+	for (const [at, dated] of records.entries()) {
+		const hash = hashes[at];
 		const seenBefore =
 			state.seen.has(hash) ||
 			(state.legacyKeys && definition.carriedKeys(dated.record).some((key) => state.seen.has(shortHash(key))));
@@ -148,12 +164,21 @@ function queryOf(plan: Exclude<ReadPlan, 'none'>, settings: TriggerSettings, sta
 /** Both bounds must be passed: one slow refresh or one stale answer is not an outage. */
 export const OUTAGE_BOUND = { minutes: 15, polls: 3 };
 
+/**
+ * Since when the trigger has had no fresh data: the data the service still holds was last updated
+ * at `lastUpdated` (a failed refresh leaves it as it was, the docs' polling page), so the outage began
+ * then at the latest; without it, at the first poll that got no fresh data.
+ */
+function outageStart(outage: Outage): number {
+	return outage.lastUpdated === undefined ? outage.since : Math.min(outage.since, outage.lastUpdated * 1000);
+}
+
 function isLongOutage(outage: Outage, now: number): boolean {
-	return outage.polls >= OUTAGE_BOUND.polls && now - outage.since >= OUTAGE_BOUND.minutes * 60_000;
+	return outage.polls >= OUTAGE_BOUND.polls && now - outageStart(outage) >= OUTAGE_BOUND.minutes * 60_000;
 }
 
 function outageError(ctx: IPollFunctions, settings: TriggerSettings, outage: Outage, now: number) {
-	const minutes = Math.floor((now - outage.since) / 60_000);
+	const minutes = Math.floor((now - outageStart(outage)) / 60_000);
 	const heldSince = outage.lastUpdated === undefined ? 'none' : new Date(outage.lastUpdated * 1000).toISOString();
 	return new NodeOperationError(
 		ctx.getNode(),
