@@ -4,6 +4,7 @@ import { slowDelayMs, type FaultSpec } from './faults';
 import { answerAsDocumented, BodyTooLargeError, headerValue, readJsonBody, sendError, sendHttpError, sendJson } from './http';
 import type { FreshnessView } from './cache';
 import { hostileCreateStatus, hostileReadEnvelope, oldCursorRefusal } from './hostile/envelope';
+import { hostileCreated } from './hostile/nulls';
 import { hostileCutPage, hostilePageSize } from './hostile/pages';
 import { ReadTracker, refuseUnknown } from './hostile/parameters';
 import { cutPage, decodeCursor, type CursorRef, type Page } from './pages';
@@ -232,7 +233,8 @@ async function handleCreate(state: SandboxState, request: ApiRequest, endpoint: 
 	const created = endpoint.create(state.context(origin), body);
 	state.cache.expire(endpoint.invalidates);
 	const status = hostile ? hostileCreateStatus(state.seed, path, body) : 200;
-	sendJson(res, status, createEnvelope(path, body, created, Math.floor(state.clock.now().getTime() / 1000)));
+	const answered = hostile ? hostileCreated(state.seed, path, created) : created;
+	sendJson(res, status, createEnvelope(path, body, answered, Math.floor(state.clock.now().getTime() / 1000)));
 }
 
 export function parseMaxAge(header: string | undefined): number | undefined {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { draw } from './draw';
 
 /**
@@ -7,6 +8,9 @@ import { draw } from './draw';
  * - some fields null at random, nested objects (property, unit, tenant, address, file, lateFee),
  *   arrays (lineItems, phoneNumbers) and the fields inside kept objects and array entries included.
  * Ids that name the record stay: without them it could not be read again or told from another.
+ * What is nulled belongs to the record, as on real data: it is drawn from the record's own id, or from
+ * its whole content when it has none (a tenant event), never from its place in a page, so the same
+ * record reads the same in every query and page it appears in.
  */
 export const ALL_NULL_SHARE = 0.08;
 export const SOME_NULL_SHARE = 0.3;
@@ -18,9 +22,10 @@ export const EXTRA_APPROVAL_STATUSES = ['Rejected', 'Pending Second Approval', '
 
 type Row = Record<string, unknown>;
 
-function ownId(row: Row): string | undefined {
+function ownId(row: Row): string {
 	const field = RECORD_IDS.find((name) => row[name] !== undefined && row[name] !== null);
-	return field === undefined ? undefined : `${field}=${String(row[field])}`;
+	if (field !== undefined) return `${field}=${String(row[field])}`;
+	return `content=${createHash('sha256').update(JSON.stringify(row)).digest('base64url')}`;
 }
 
 function someNull(value: unknown, seed: number, key: string, depth: number): unknown {
@@ -43,12 +48,21 @@ function billDetail(row: Row, seed: number, key: string): Row {
 }
 
 export function hostileRows(seed: number, path: string, rows: object[]): object[] {
-	return rows.map((original, index) => {
-		const key = `${path}#${ownId(original as Row) ?? index}`;
+	return rows.map((original) => {
+		const key = `${path}#${ownId(original as Row)}`;
 		const row = path === '/v1/bills/:upstreamId' ? billDetail(original as Row, seed, key) : (original as Row);
 		const chance = draw(seed, key);
 		if (chance < ALL_NULL_SHARE) return Object.fromEntries(Object.keys(row).map((field) => [field, RECORD_IDS.includes(field) ? row[field] : null]));
 		if (chance < ALL_NULL_SHARE + SOME_NULL_SHARE) return someNull(row, seed, key, 0) as object;
 		return row;
 	});
+}
+
+/**
+ * A create's answer, played like a read: the created record may come back with nulls ("any field may
+ * be null"), drawn from the record itself; the stored record is whole. A record whose id is not one of
+ * RECORD_IDS (a property group's `uuid`) may come back without any id.
+ */
+export function hostileCreated(seed: number, path: string, created: object): object {
+	return hostileRows(seed, `${path} (created)`, [created])[0];
 }

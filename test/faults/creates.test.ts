@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { okPage, startCraftedServer } from './craftedServer';
 import { engineCall } from './engineCall';
 import { credentialsOf, errorText } from './setup';
 
@@ -36,5 +37,28 @@ describe('faults on creates: never sent twice', () => {
 		expect(rerun.error).toBeUndefined();
 		expect(await postsTo('/v1/vendors')).toHaveLength(2);
 		expect(await vendorsNamed(name)).toHaveLength(1);
+	});
+});
+
+describe('a create answered with the record and errors[]: the error never hides the record that was made', () => {
+	const madeWithErrors = async (record: IDataObject) => {
+		const server = await startCraftedServer(() => ({ status: 201, body: { ...okPage('/v1/tenant-charge', [record]), errors: [{ message: 'posted to a closed month' }] } }));
+		try {
+			const outcome = await engineCall({ apiKey: 'crafted-key', baseUrl: server.url }, { method: 'POST', path: '/v1/tenant-charge', body: { amount: '12' } }, {}, { spacingMs: 0 });
+			expect(server.seen).toHaveLength(1);
+			expect(outcome.error?.message).toContain('created /v1/tenant-charge but reported errors: posted to a closed month');
+			return String(outcome.error?.description);
+		} finally {
+			await server.close();
+		}
+	};
+
+	test('a tenant charge is named by its tenantChargeId', async () => {
+		expect(await madeWithErrors({ tenantChargeId: 5001, amount: '12.00', description: null })).toContain('Created record id(s): 5001.');
+	});
+
+	test('a record whose ids the answer left null is named by what it has, else said to exist', async () => {
+		expect(await madeWithErrors({ tenantChargeId: null, upstreamId: null, description: 'Late fee' })).toContain('Created record id(s): "Late fee" (the answer gave no id).');
+		expect(await madeWithErrors({ tenantChargeId: null, amount: null })).toContain('Created record id(s): a record whose id the answer left null.');
 	});
 });

@@ -3,6 +3,7 @@ import type { FaultSpec } from '../../sandbox/faults';
 import type { NotificationRecord } from '../../sandbox/notify';
 import type { RuntimeConfig, SandboxProfile } from '../../sandbox/options';
 import type { RequestLogEntry } from '../../sandbox/requestLog';
+import { hostileRows } from '../../sandbox/hostile/nulls';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox/server';
 import type { InjectKind } from '../../sandbox/types';
 
@@ -103,6 +104,35 @@ export function controlClient(baseUrl: string): SandboxControl {
 		notifications: () => call('GET', '/notifications'),
 		records: (kind, id) => call('GET', `/records/${encodeURIComponent(kind)}${id === undefined ? '' : `?id=${encodeURIComponent(id)}`}`),
 	};
+}
+
+/**
+ * A record as the test sandbox's profile lists it on `path`: the hostile profile nulls fields of some
+ * records (always the same ones, sandbox/hostile/nulls.ts), the other profiles serve it as stored.
+ * For tests that compare what the node output with what the service holds.
+ */
+export function asServed<T extends object>(sandbox: TestSandbox, path: string, record: T): T {
+	const { profile, seed } = sandbox.handle.state;
+	return profile === 'hostile' ? (hostileRows(seed, path, [record])[0] as T) : record;
+}
+
+/**
+ * A field of a create's answer as a test expects it: in the `hostile` project the answer may carry null
+ * for any field but the record's own id (the stored record stays whole: sandbox/hostile/nulls.ts,
+ * hostileCreated); elsewhere exactly `expected`. Nested `answered` values apply inside.
+ */
+export function answered<T>(expected: T): T {
+	if (testProfile() !== 'hostile') return expected;
+	const matches = (actual: unknown) => {
+		if (actual === null) return true;
+		try {
+			expect(actual).toEqual(expected);
+			return true;
+		} catch {
+			return false;
+		}
+	};
+	return { asymmetricMatch: matches, toAsymmetricMatcher: () => `${JSON.stringify(expected)} or null` } as unknown as T;
 }
 
 /**

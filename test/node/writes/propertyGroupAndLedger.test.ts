@@ -148,6 +148,33 @@ describe('tenant ledger', () => {
 		});
 	});
 
+	it('a run stopped by a refused charge names the charge already made by its tenantChargeId (not "?")', async () => {
+		const today = await sandboxToday();
+		const lastMonth = `${new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 10)}T00:00:00`;
+		const description = `Stopped run ${Date.now()}`;
+		const { error } = await env.run(
+			{
+				resource: 'tenantLedger',
+				operation: 'createCharge',
+				occupancyId: byId(occupancyId),
+				amount: '12',
+				chargeDate: '={{ $json.day }}',
+				postingDate: '={{ $json.day }}',
+				glAccountId: byId('15'),
+				additionalFields: { description },
+			},
+			{ items: [{ json: { day: today } }, { json: { day: lastMonth } }] },
+		);
+		// the service refuses a charge dated in a previous month without warningsOk
+		expect(error?.message).toMatch(/^Item 1: /);
+		expect(error?.message).toContain('warningsOk');
+		const made = (await env.sandbox.control.records<{ tenantChargeId: number; description: string }>('tenantCharges')).filter(
+			(charge) => charge.description === description,
+		);
+		expect(made).toHaveLength(1);
+		expect(error?.description).toContain(`item 0 → ${made[0].tenantChargeId}`);
+	});
+
 	it('refuses an impossible charge date before sending anything', async () => {
 		const { error } = await env.run({
 			resource: 'tenantLedger',

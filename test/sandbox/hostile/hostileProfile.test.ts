@@ -71,14 +71,23 @@ describe('(b) envelope', () => {
 		expect(answers.some((page) => 'query' in page.body.meta)).toBe(true);
 	});
 
-	it('a create answers 201 or 200', async () => {
+	it('a create answers 201 or 200; its answer may carry nulls, the stored record never', async () => {
 		const statuses = new Set<number>();
-		for (let index = 0; index < 8; index++) {
+		const answers: Row[] = [];
+		for (let index = 0; index < 12; index++) {
 			const answer = await call(sandbox, '/v1/property-groups', { method: 'POST', body: JSON.stringify({ name: `Group ${index}` }) });
-			expect(answer.body.data[0]).toMatchObject({ name: `Group ${index}` });
+			const created = answer.body.data[0] as Row;
+			expect(created.upstreamId).not.toBeNull();
+			expect([`Group ${index}`, null]).toContain(created.name);
+			answers.push(created);
 			statuses.add(answer.status);
 		}
 		expect([...statuses].sort()).toEqual([200, 201]);
+		expect(answers.some((created) => Object.values(created).includes(null))).toBe(true);
+		const stored = await sandbox.control.records<Row>('propertyGroups');
+		for (const [index, created] of answers.entries()) {
+			expect(stored.find((group) => String(group.upstreamId) === String(created.upstreamId))).toMatchObject({ name: `Group ${index}` });
+		}
 	});
 });
 

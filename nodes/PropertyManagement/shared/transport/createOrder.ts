@@ -5,6 +5,8 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 
+import { createdRecordLabel } from './createdRecords';
+
 /**
  * RoutingNode starts every item of a run at once. Creates must not race: each item's POST waits until
  * the POSTs of all earlier items were answered (item order), and without Continue On Fail the first
@@ -69,7 +71,7 @@ class CreateRun {
 		const list = entries
 			.map(
 				([index, records]) =>
-					`item ${index} → ${records.map((r) => String(r.upstreamId ?? r.id ?? '?')).join(', ')}`,
+					`item ${index} → ${records.map(createdRecordLabel).join(', ')}`,
 			)
 			.join('; ');
 		return `Records this run already created (they stay; do not send those items again): ${list}.`;

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { createdRecordLabel } from './createdRecords';
 import { apiError, MAY_HAVE_ACTED, serviceMessage } from './errors';
 import { exchange, type EngineSession, type ExchangeRequest } from './exchange';
 import { DEFAULT_MAX_WAIT_SECONDS } from './freshness';
@@ -53,7 +54,7 @@ function recordsOf(envelope: Envelope): IDataObject[] | undefined {
 }
 
 function idsOf(records: IDataObject[]): string {
-	return records.map((record) => String(record.upstreamId ?? record.id ?? '?')).join(', ');
+	return records.map(createdRecordLabel).join(', ');
 }
 
 /** The job id of an answer, when it names one (a string or a number). */
