@@ -12,8 +12,9 @@ export const FULL: BenchSettings = {
 	triggerRecords: 10_000,
 	createItems: 20,
 	copiesAtOnce: false,
-	workerProcesses: 4,
-	workerSeconds: 20,
+	workerProcessCounts: [1, 2, 4, 8],
+	workerSeconds: 120,
+	pagesPerWorkerExecution: 6,
 	fairTurnsBulkItems: 25,
 };
 
@@ -29,7 +30,8 @@ export const QUICK: BenchSettings = {
 	triggerRecords: 1_000,
 	createItems: 5,
 	copiesAtOnce: true,
-	workerProcesses: 4,
-	workerSeconds: 6,
+	workerProcessCounts: [1, 4],
+	workerSeconds: 8,
+	pagesPerWorkerExecution: 3,
 	fairTurnsBulkItems: 5,
 };

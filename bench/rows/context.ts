@@ -20,8 +20,10 @@ export interface BenchSettings {
 	copiesAtOnce: boolean;
 	/** The Return All row's naive client (no n8n-workflow involved): run with the dev dependency's copy only. */
 	naiveBaseline?: boolean;
-	workerProcesses: number;
+	/** the workers row: one arm per count of processes sharing the key */
+	workerProcessCounts: number[];
 	workerSeconds: number;
+	pagesPerWorkerExecution: number;
 	/** items of the bulk execution a 1-request execution starts behind (fair turns row) */
 	fairTurnsBulkItems: number;
 }
