@@ -120,7 +120,7 @@ async function route(state: SandboxState, request: ApiRequest): Promise<void> {
 	const { endpoint, params } = resolved.match;
 	try {
 		if (endpoint.kind === 'create') await handleCreate(state, request, endpoint);
-		else handleRead(state, request, endpoint, params);
+		else await handleRead(state, request, endpoint, params);
 	} catch (error) {
 		if (error instanceof HttpError) sendHttpError(res, error);
 		else if (error instanceof BodyTooLargeError) sendError(res, 413, error.message, 'payload_too_large', undefined, { Connection: 'close' });
@@ -131,7 +131,7 @@ async function route(state: SandboxState, request: ApiRequest): Promise<void> {
 	}
 }
 
-function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndpoint, params: Record<string, string>): void {
+async function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndpoint, params: Record<string, string>): Promise<void> {
 	const { req, res, path, query, cursor, origin } = request;
 	const hostile = state.profile === 'hostile';
 	validateRead(state, endpoint, query, params, origin);
@@ -151,6 +151,7 @@ function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndp
 		answer(view, ref && view.snapshot ? cut(view.snapshot.rows, ref) : undefined);
 		return;
 	}
+	const notifyUrl = headerValue(req, 'x-api-notify-url') || undefined;
 	const view = state.cache.readFirstPage({
 		endpoint,
 		path,
@@ -158,9 +159,11 @@ function handleRead(state: SandboxState, request: ApiRequest, endpoint: ReadEndp
 		params,
 		origin,
 		maxAgeSeconds: parseMaxAge(headerValue(req, 'x-api-max-age')) ?? DEFAULT_MAX_AGE_SECONDS,
-		notifyUrl: headerValue(req, 'x-api-notify-url') || undefined,
+		notifyUrl,
 		processingMode: headerValue(req, 'x-api-processing-mode'),
 	});
+	// the webhook overtakes the answer (control `notifyBeforeAnswer`): the answer keeps what was decided above
+	if (state.config.notifyBeforeAnswer && notifyUrl && view.jobId) await state.cache.finishJobNow(path, query);
 	const snapshot = view.snapshot;
 	const page = !snapshot
 		? undefined

@@ -70,7 +70,8 @@ export interface CacheDeps {
 	/** why a refresh of this path in this processing mode fails regardless of the data (hostile report time-outs) */
 	refreshFailure?(path: string, processingMode: string | undefined): StatusDetails | undefined;
 	context(origin: string): SandboxContext;
-	notify(url: string, payload: NotifyPayload): void;
+	/** resolves once the receiver answered (or did not) */
+	notify(url: string, payload: NotifyPayload): Promise<void>;
 }
 
 const SUPERSEDED_SNAPSHOTS_KEPT = 5;
@@ -111,7 +112,7 @@ export class FreshnessCache {
 			return { ...this.joinJob(entry, statusWhenJobStarts(profile), request.notifyUrl), statusDetails: details };
 		}
 		if (request.notifyUrl && notifiesWhenAlreadyFresh(profile)) {
-			this.deps.notify(request.notifyUrl, notification(entry, entry.current));
+			void this.deps.notify(request.notifyUrl, notification(entry, entry.current));
 		}
 		return { status: 'ok', snapshot: entry.current, statusDetails: details };
 	}
@@ -159,16 +160,25 @@ export class FreshnessCache {
 		entry.job = { id, timer, notifyUrls: new Set(), processingMode };
 	}
 
-	private finishJob(entry: CacheEntry): void {
+	/** control `notifyBeforeAnswer`: the entry's running job ends now; resolves once its notifications were answered */
+	async finishJobNow(path: string, query: QueryParams): Promise<void> {
+		const entry = this.entries.get(cacheKey(path, query));
+		if (!entry?.job) return;
+		clearTimeout(entry.job.timer);
+		await Promise.all(this.finishJob(entry));
+	}
+
+	/** returns the notifications sent, each resolving once its receiver answered */
+	private finishJob(entry: CacheEntry): Promise<void>[] {
 		const job = entry.job;
 		entry.job = undefined;
-		if (!job || this.entries.get(entry.key) !== entry) return;
+		if (!job || this.entries.get(entry.key) !== entry) return [];
 		let rows: object[];
 		const failure = this.deps.refreshFailure?.(entry.path, job.processingMode);
 		if (failure) {
 			entry.lastAttempt = failure;
 			entry.failureUnseen = true;
-			return;
+			return [];
 		}
 		try {
 			if (this.deps.refreshesFail()) throw new Error('failRefreshes is set');
@@ -178,12 +188,12 @@ export class FreshnessCache {
 			if (!this.deps.refreshesFail()) console.error(`sandbox: refresh of ${entry.path} failed:`, error);
 			entry.lastAttempt = REFRESH_FAILED;
 			entry.failureUnseen = true;
-			return;
+			return [];
 		}
 		entry.lastAttempt = REFRESH_OK;
 		entry.failureUnseen = false;
 		const snapshot = this.storeSnapshot(entry, rows);
-		for (const url of job.notifyUrls) this.deps.notify(url, notification(entry, snapshot, job.id));
+		return [...job.notifyUrls].map((url) => this.deps.notify(url, notification(entry, snapshot, job.id)));
 	}
 
 	private storeSnapshot(entry: CacheEntry, rows: object[]): Snapshot {

@@ -14,7 +14,7 @@ const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard'];
  * Bodies:
  * - POST config   {clock?: ISO string, jobSeconds?: number, pageSize?: number, rateLimit?: boolean, maxAgeVarianceSeconds?: -300..300, failRefreshes?: boolean,
  *                  writeAcceptedStatus?: 'ok'|'updating', jobPollIgnoresJobId?: boolean, failWriteJobs?: boolean,
- *                  datesNeedRange?: boolean}
+ *                  datesNeedRange?: boolean, notifyBeforeAnswer?: boolean}
  * - POST inject   {kind: 'tenantEvent'|'bill'|'guestCard', record: {...}}
  * - POST edit     {kind: 'tenantEvent', where: {occupancy, tenant?, event?, occurredDate?}, set: {...}}
  * - POST faults   {type: '500'|'429'|'slow'|'malformed'|'drop', count?: 1, path?: '/v1', delayMs?, retryAfter?}
@@ -107,7 +107,7 @@ function applyConfig(state: SandboxState, body: Record<string, unknown>): void {
 		if (body.writeAcceptedStatus !== 'ok' && body.writeAcceptedStatus !== 'updating') throw new HttpError(400, 'writeAcceptedStatus must be "ok" or "updating"', 'writeAcceptedStatus');
 		next.writeAcceptedStatus = body.writeAcceptedStatus;
 	}
-	for (const flag of ['jobPollIgnoresJobId', 'failWriteJobs', 'datesNeedRange'] as const) {
+	for (const flag of ['jobPollIgnoresJobId', 'failWriteJobs', 'datesNeedRange', 'notifyBeforeAnswer'] as const) {
 		if (body[flag] === undefined) continue;
 		if (typeof body[flag] !== 'boolean') throw new HttpError(400, `${flag} must be a boolean`, flag);
 		next[flag] = body[flag];

@@ -23,6 +23,11 @@ export interface SandboxOptions {
 	pageSize?: number;
 	jobSeconds?: number;
 	seed?: number;
+	/**
+	 * Portfolio size: seeds about this many units, with every volume (tenants, bills, guest cards, work
+	 * orders...) in proportion (sandbox/data/scale.ts). Unset: the hand-tuned default portfolio.
+	 */
+	units?: number;
 	rateLimit?: boolean;
 	profile?: SandboxProfile;
 	/** defaults to sandbox/endpoints (loaded lazily so the core runs without them) */
@@ -47,6 +52,7 @@ export const DEFAULTS = {
 	jobPollIgnoresJobId: false,
 	failWriteJobs: false,
 	datesNeedRange: false,
+	notifyBeforeAnswer: false,
 };
 
 /** documented profile: `meta.status` of the answer to a create POST (the docs only say it carries `meta.jobId`) */
@@ -72,6 +78,12 @@ export interface RuntimeConfig {
 	 * default range applies (the docs do not say the dates are honoured alone)
 	 */
 	datesNeedRange: boolean;
+	/**
+	 * A read that starts or joins a refresh with X-API-NOTIFY-URL: the refresh ends at once and its
+	 * notifications are sent and answered before the read's own answer (`updating` + jobId) goes out, so
+	 * the caller gets the webhook while it still waits for the answer (the earliest a call can come)
+	 */
+	notifyBeforeAnswer: boolean;
 }
 
 export function loadDefaultEndpoints(): EndpointDef[] {

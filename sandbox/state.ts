@@ -27,6 +27,7 @@ export class SandboxState {
 	readonly readOnlyKeys: ReadonlySet<string>;
 	private readonly limitedKeys: ReadonlyMap<string, string[]>;
 	readonly seed: number;
+	readonly units?: number;
 	readonly profile: SandboxProfile;
 	readonly flags: RuntimeConfig;
 	readonly cache: FreshnessCache;
@@ -41,6 +42,7 @@ export class SandboxState {
 		this.limitedKeys = new Map(Object.entries(options.limitedKeys ?? {}));
 		this.keys = [...new Set([...writeKeys, ...this.readOnlyKeys, ...this.limitedKeys.keys()])];
 		this.seed = options.seed ?? DEFAULTS.seed;
+		this.units = options.units;
 		this.hostileLimit = new HostileRateLimit(this.seed);
 		this.profile = options.profile ?? DEFAULTS.profile;
 		this.flags = {
@@ -53,11 +55,12 @@ export class SandboxState {
 			jobPollIgnoresJobId: DEFAULTS.jobPollIgnoresJobId,
 			failWriteJobs: DEFAULTS.failWriteJobs,
 			datesNeedRange: DEFAULTS.datesNeedRange,
+			notifyBeforeAnswer: DEFAULTS.notifyBeforeAnswer,
 		};
 		this.config = { ...this.flags };
 		this.router = new Router(options.endpoints ?? loadDefaultEndpoints());
 		this.dataModule = options.dataModule ?? loadDefaultDataModule();
-		this.db = this.dataModule.createDb(this.seed, this.clock.now());
+		this.db = this.dataModule.createDb(this.seed, this.clock.now(), this.units);
 		this.cache = new FreshnessCache({
 			clock: this.clock,
 			jobSeconds: () => this.config.jobSeconds,
@@ -66,7 +69,7 @@ export class SandboxState {
 			refreshesFail: () => this.config.failRefreshes,
 			refreshFailure: (path, mode) => (this.profile === 'hostile' ? reportRefreshFailure(path, mode) : undefined),
 			context: (origin) => this.context(origin),
-			notify: (url, payload) => void this.notify(url, payload),
+			notify: (url, payload) => this.notify(url, payload),
 		});
 		this.writeJobs = new WriteJobs({
 			clock: this.clock,
@@ -121,7 +124,7 @@ export class SandboxState {
 		this.log.clear();
 		this.limiter.clear();
 		this.hostileLimit.reset();
-		this.db = this.dataModule.createDb(this.seed, this.clock.now());
+		this.db = this.dataModule.createDb(this.seed, this.clock.now(), this.units);
 	}
 
 	restart(): void {

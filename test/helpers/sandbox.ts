@@ -27,6 +27,8 @@ export interface SandboxConfigUpdate {
 	failWriteJobs?: boolean;
 	/** documented profile: dateFrom/dateTo only narrow the range; without dateRange its default applies */
 	datesNeedRange?: boolean;
+	/** a read with X-API-NOTIFY-URL that starts or joins a refresh: the refresh ends and its webhook is answered before the read is */
+	notifyBeforeAnswer?: boolean;
 }
 
 export type SandboxConfig = RuntimeConfig & { clock: string; profile: SandboxProfile };

@@ -174,6 +174,24 @@ describe('X-API-NOTIFY-URL', () => {
 		expect(await sandbox.control.notifications()).toEqual([]);
 	});
 
+	it('notifyBeforeAnswer: the refresh ends at once and its webhook is answered before the read itself is answered', async () => {
+		await sandbox.control.config({ notifyBeforeAnswer: true, jobSeconds: 30 });
+		const started = await call(sandbox, '/v1/widgets?color=blue', { headers: { 'X-API-NOTIFY-URL': receiverUrl } });
+		const answeredAt = Date.now();
+		// the read's answer is what was decided when it came: a refresh is running
+		expect(started.body.meta).toMatchObject({ status: 'stale', jobId: expect.any(String) });
+		// ... yet the webhook already came and was answered, although a job takes 30 s here
+		expect(received).toHaveLength(1);
+		expect(received[0]).toMatchObject({ jobId: started.body.meta.jobId, status: 'ok' });
+		const [sent] = await sandbox.control.notifications();
+		expect(sent.answeredAt).toBeLessThanOrEqual(answeredAt);
+		expect((await call(sandbox, '/v1/widgets?color=blue')).body.meta).toMatchObject({ status: 'ok', lastUpdated: received[0].lastUpdated });
+		// a read without a notify URL keeps the job's own pace
+		await sandbox.control.expire();
+		expect((await call(sandbox, '/v1/widgets?color=blue')).body.meta.status).toBe('stale');
+		expect((await call(sandbox, '/v1/widgets?color=blue')).body.meta.status).toBe('updating');
+	});
+
 	it('does not notify when no job was started or joined', async () => {
 		await readWhenOk(sandbox, '/v1/widgets');
 		await call(sandbox, '/v1/widgets', { headers: { 'X-API-NOTIFY-URL': receiverUrl } });
