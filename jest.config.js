@@ -29,13 +29,20 @@ const versionProject = (version) => ({
 });
 
 /**
- * Only the suites that start a sandbox of the run's profile (the others would repeat the spec project):
- * the engine's freshness and paging suites, the node's reads and writes.
+ * Only the suites that start a sandbox of the run's profile (the others would repeat the spec project)
+ * and where its readings matter: the engine's freshness and paging suites, the node's reads and writes,
+ * Simplify and the create messages (nulls, 201s), and the trigger suites whose records, pages or
+ * windows meet them (identities of records with nulls, pages, widened windows, undated records).
+ * Left to the spec project: the trigger's schedule, late-bill, after-pause, state and max-age suites
+ * (what they state is timing and state, the same under every reading; together about 8 min) and its
+ * date-range suite (it names the documented profile itself).
  */
 const hostileSuites = [
 	'<rootDir>/test/engine/{freshness,pagesAndLoad}.integration.test.ts',
 	'<rootDir>/test/node/reads/{readOperations,includeMeta,download,badInput,customRange}.test.ts',
 	'<rootDir>/test/node/writes/!(validation).test.ts',
+	'<rootDir>/test/node/ux/{simplify,validationMessages}.test.ts',
+	'<rootDir>/test/trigger/{tenantEvents,billsAndGuestCards,identities,keys,resilience,window,clock,outage}.test.ts',
 ];
 
 /** @type {import('jest').Config} */

@@ -2,6 +2,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 import { dayInZone, serviceDateOfDay } from './days';
 import { recordDay } from './events';
+import { contentIdentity } from './identity';
 import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnapshot } from './fetchWindow';
 import { fullWindow, maxAgeFor, openSetQuery, planRead, recentWindow, type ReadPlan } from './schedule';
 import { readSettings, type TriggerSettings } from './settings';
@@ -49,7 +50,9 @@ function windowText(window: DayWindow): string {
 async function sampleRecord(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock) {
 	const window = fullWindow(settings, clock.today, clock.today);
 	const snapshot = await fetchWindow(ctx, settings, window, clock, settings.maxAge);
-	const records = datedRecords(settings, snapshot.records, snapshot.day);
+	// a record whose date is null cannot be placed: it stands in only when no record has a date
+	const dated = snapshot.records.filter((record) => recordDay(settings.definition, record) !== undefined);
+	const records = datedRecords(settings, dated.length ? dated : snapshot.records, snapshot.day);
 	if (!records.length) {
 		throw new NodeOperationError(ctx.getNode(), `No ${settings.definition.label} match the filters in ${windowText(window)}`, {
 			description: snapshot.fresh
@@ -136,8 +139,40 @@ function isAddedDay(settings: TriggerSettings, state: TriggerState, clock: Clock
 	return !settings.definition.openEnded && day > clock.today + state.span.ahead;
 }
 
+/**
+ * The records of the days a widened window adds (Lookback or Look Ahead raised since the last full
+ * read), each read on its own range: the service places them by a date the record itself may show as
+ * null ("any field may be null"), so a record listed there is known to belong to the added days even
+ * when its date is null, and is recorded, not emitted. Their whole contents; undefined when a range
+ * could not be read fresh (the poll then counts as one without fresh data).
+ */
+async function addedDaysRecords(ctx: IPollFunctions, settings: TriggerSettings, state: TriggerState, clock: Clock): Promise<Set<string> | undefined> {
+	const added = new Set<string>();
+	if (!state.span) return added;
+	const ranges: DayWindow[] = [];
+	const from = state.checkpoint - settings.lookbackDays;
+	const formerFrom = state.checkpoint - state.span.back;
+	if (from < formerFrom) ranges.push({ from, to: formerFrom - 1 });
+	if (!settings.definition.openEnded && settings.aheadDays > state.span.ahead) {
+		ranges.push({ from: clock.today + state.span.ahead + 1, to: clock.today + settings.aheadDays });
+	}
+	for (const range of ranges) {
+		const snapshot = await fetchWindow(ctx, settings, range, clock, settings.maxAge);
+		if (!snapshot.fresh) return undefined;
+		for (const record of snapshot.records) added.add(contentIdentity(record));
+	}
+	return added;
+}
+
 /** Sorts the snapshot's records into seen and new, updating `state.seen`; returns the new ones. */
-function newRecordsOf(settings: TriggerSettings, state: TriggerState, snapshot: WindowSnapshot, clock: Clock, plan: ReadPlan) {
+function newRecordsOf(
+	settings: TriggerSettings,
+	state: TriggerState,
+	snapshot: WindowSnapshot,
+	clock: Clock,
+	plan: ReadPlan,
+	addedDays: Set<string>,
+) {
 	const { definition } = settings;
 	const fresh: DatedRecord[] = [];
 	const records = datedRecords(settings, snapshot.records, snapshot.day);
@@ -148,7 +183,8 @@ function newRecordsOf(settings: TriggerSettings, state: TriggerState, snapshot: 
 			state.seen.has(hash) ||
 			(state.legacyKeys && definition.carriedKeys(dated.record).some((key) => state.seen.has(shortHash(key))));
 		state.seen.add(hash, keyDay(settings, dated, snapshot.day, plan === 'open'));
-		if (seenBefore || (plan === 'full' && isAddedDay(settings, state, clock, dated.day))) continue;
+		const added = plan === 'full' && (isAddedDay(settings, state, clock, dated.day) || addedDays.has(contentIdentity(dated.record)));
+		if (seenBefore || added) continue;
 		fresh.push(dated);
 	}
 	return fresh;
@@ -223,9 +259,10 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	}
 	const known = state.reads[plan];
 	const snapshot = await fetchRecords(ctx, settings, queryOf(plan, settings, state, clock), clock, maxAgeFor(settings, known, clock.now), known);
+	const addedDays = plan === 'full' && snapshot.fresh ? await addedDaysRecords(ctx, settings, state, clock) : new Set<string>();
 	// Not fresh in time: a later poll asks for the same window again, so nothing is lost; a long
 	// outage fails the poll, so that n8n records it and runs the error workflow
-	if (!snapshot.fresh || !snapshot.read) {
+	if (!snapshot.fresh || !snapshot.read || !addedDays) {
 		state.outage = {
 			since: state.outage?.since ?? clock.now,
 			polls: (state.outage?.polls ?? 0) + 1,
@@ -239,7 +276,7 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	}
 	state.outage = undefined;
 	// the service still serves the snapshot already processed: its later pages hold nothing new
-	const listed = snapshot.unchanged ? [] : newRecordsOf(settings, state, snapshot, clock, plan);
+	const listed = snapshot.unchanged ? [] : newRecordsOf(settings, state, snapshot, clock, plan, addedDays);
 	// state saved before the open set existed: its first read records what that set holds, as activation does
 	const newRecords = plan === 'open' && !known ? [] : listed;
 

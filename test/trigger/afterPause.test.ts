@@ -4,7 +4,7 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { AFTER_PAUSE_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/description';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 const THREE_WEEKS_MS = 21 * 86_400_000;
@@ -27,7 +27,9 @@ async function pausedTrigger(parameters: INodeParameters, path: string): Promise
 	return trigger;
 }
 
-const moveIn = async () => await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(-3) });
+/** A move-in entered upstream, as the service lists it (the hostile profile nulls fields of some). */
+const moveIn = async () =>
+	asServed(sandbox, '/v1/tenant-events', await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(-3) }));
 
 describe('Property Management Trigger: after a pause', () => {
 	test('tenant events (default Start From Now): what was entered while off does not fire; what follows does', async () => {

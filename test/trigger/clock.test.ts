@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { startCraftedServer } from '../faults/craftedServer';
+import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 const PATH = '/v1/tenant-events';
@@ -49,13 +50,35 @@ describe('Property Management Trigger: the calendar day of the workflow', () => 
 
 	test('"Fetch Test Event" returns the most recent event that is not in the future', async () => {
 		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent' }, PATH);
-		const happenedToday = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(0) });
+		const happenedToday = asServed(sandbox, PATH, await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(0) }));
 		await sandbox.control.inject('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(30) });
 		await sandbox.control.expire(PATH);
 
 		const { items } = await watcher.fetchTestEvent();
 		expect(items).toHaveLength(1);
-		expect(dayOfServiceDate(items?.[0].json.occurredDate)).toBe(dayOfServiceDate(happenedToday.occurredDate));
+		// the most recent date up to today: today's, unless the service listed today's event without its date
+		expect(dayOfServiceDate(items?.[0].json.occurredDate)).toEqual(happenedToday.occurredDate === null ? expect.any(Number) : dayOfServiceDate(happenedToday.occurredDate));
+		expect(dayOfServiceDate(items?.[0].json.occurredDate)).toBeLessThanOrEqual(dayOfServiceDate(serviceDate(0)) as number);
 		expect(watcher.memory).toEqual({});
+	});
+
+	test('"Fetch Test Event" passes over records whose date is null: the most recent dated one is the sample', async () => {
+		const listed = [
+			{ event: 'Notice', occurredDate: null, occupancy: { upstreamId: 1 } },
+			{ event: 'Move-in', occurredDate: serviceDate(-1), occupancy: { upstreamId: 2 } },
+			{ event: 'Move-in', occurredDate: serviceDate(-9), occupancy: { upstreamId: 3 } },
+			{ event: 'Move-out', occurredDate: serviceDate(20), occupancy: { upstreamId: 4 } },
+		];
+		const lastUpdated = Math.floor(Date.now() / 1000);
+		const server = await startCraftedServer((_request, url) => ({
+			body: { meta: { status: 'ok', path: url.pathname, count: listed.length, page: 1, lastUpdated }, links: {}, data: listed },
+		}));
+		try {
+			const watcher = new TriggerUnderTest({ url: server.url, key: 'crafted-key' }, { event: 'tenantEvent' }, PATH);
+			const { items } = await watcher.fetchTestEvent();
+			expect(items?.map((item) => item.json)).toEqual([listed[1]]);
+		} finally {
+			await server.close();
+		}
 	});
 });

@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { OUTAGE_BOUND } from '../../nodes/PropertyManagementTrigger/poll';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 const EVENTS = '/v1/tenant-events';
@@ -25,7 +25,7 @@ test('a refresh outage fails the poll after the documented bound, then recovers 
 	expect((await watcher.poll({ activation: true })).items).toBeNull();
 
 	await sandbox.control.config({ failRefreshes: true });
-	const moveIn = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(0) });
+	const moveIn = asServed(sandbox, EVENTS, await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(0) }));
 	for (let poll = 1; poll <= OUTAGE_BOUND.polls; poll++) {
 		const { items, staticData } = await watcher.pollSoonAfterUpstreamChange();
 		expect(items).toBeNull();
@@ -43,7 +43,7 @@ test('a refresh outage fails the poll after the documented bound, then recovers 
 
 	await sandbox.control.config({ failRefreshes: false });
 	const recovered = await watcher.pollAfterUpstreamChange();
-	expect(recovered.items?.map((item) => (item.json.tenant as IDataObject).upstreamId)).toEqual([(moveIn.tenant as IDataObject).upstreamId]);
+	expect(recovered.items?.map((item) => item.json)).toEqual([moveIn]);
 	expect((recovered.staticData['node:Property Management'] as IDataObject).outage).toBeUndefined();
 	expect((await watcher.pollAfterUpstreamChange()).items).toBeNull();
 });

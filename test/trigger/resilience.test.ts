@@ -1,19 +1,19 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NODE_NAME } from '../helpers/n8n';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { lastLogSeq, LONGEST_FULL_READ_PERIOD_MS, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 const PATH = '/v1/tenant-events';
 
 interface StoredEvent extends IDataObject {
-	event: string;
-	occurredDate: string;
-	occupancy: { upstreamId: number };
+	event: string | null;
+	occurredDate: string | null;
+	occupancy: { upstreamId: number | null } | null;
 }
 
 const keyOf = (record: IDataObject) => {
 	const event = record as StoredEvent;
-	return `${event.event}|${event.occupancy.upstreamId}|${event.occurredDate}`;
+	return `${event.event}|${event.occupancy?.upstreamId}|${event.occurredDate}`;
 };
 
 let sandbox: TestSandbox;
@@ -26,10 +26,12 @@ afterAll(async () => {
 	await sandbox?.close();
 });
 
+/** Events entered upstream, as the service lists them (the hostile profile nulls fields of some). */
 async function injectEvents(count: number): Promise<StoredEvent[]> {
 	const stored: StoredEvent[] = [];
 	for (let index = 0; index < count; index++) {
-		stored.push(await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(-index) }));
+		const record = await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(-index) });
+		stored.push(asServed(sandbox, PATH, record));
 	}
 	return stored;
 }

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../helpers/sandbox';
+import { asServed, startTestSandbox, type RequestLogEntry, type TestSandbox } from '../helpers/sandbox';
 import { lastLogSeq, LONGEST_FULL_READ_PERIOD_MS, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 const PATH = '/v1/tenant-events';
@@ -56,8 +56,9 @@ describe('Property Management Trigger: what a poll reads, and when', () => {
 		await sandbox.control.config({ pageSize: 10 });
 		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent' }, PATH);
 		await watcher.poll({ activation: true });
-		const backDated = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-out', occurredDate: serviceDate(-5) });
-		const ofToday = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(0) });
+		// as the service lists them (the hostile profile nulls fields of some records)
+		const backDated = asServed(sandbox, PATH, await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-out', occurredDate: serviceDate(-5) }));
+		const ofToday = asServed(sandbox, PATH, await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(0) }));
 		await sandbox.control.expire(PATH);
 
 		watcher.elapse(MAX_AGE_MS);

@@ -1,14 +1,14 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NODE_NAME } from '../helpers/n8n';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 const PATH = '/v1/tenant-events';
 
 interface StoredEvent extends IDataObject {
-	event: string;
-	occurredDate: string;
-	occupancy: { upstreamId: number };
+	event: string | null;
+	occurredDate: string | null;
+	occupancy: { upstreamId: number | null } | null;
 }
 
 let sandbox: TestSandbox;
@@ -16,8 +16,13 @@ let trigger: TriggerUnderTest;
 
 const keyOf = (record: IDataObject) => {
 	const event = record as StoredEvent;
-	return `${event.event}|${event.occupancy.upstreamId}|${event.occurredDate}`;
+	return `${event.event}|${event.occupancy?.upstreamId}|${event.occurredDate}`;
 };
+
+/** An event entered upstream, as the service lists it (the hostile profile nulls fields of some). */
+async function enter(record: IDataObject): Promise<StoredEvent> {
+	return asServed(sandbox, PATH, await sandbox.control.inject<StoredEvent>('tenantEvent', record));
+}
 
 beforeAll(async () => {
 	sandbox = await startTestSandbox({ jobSeconds: 1 });
@@ -48,7 +53,7 @@ describe('Property Management Trigger: tenant events', () => {
 	});
 
 	test('a new event is emitted once, shaped like Get Many returns it; the next poll is null', async () => {
-		const stored = await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(0) });
+		const stored = await enter({ event: 'Move-in', occurredDate: serviceDate(0) });
 		const first = await trigger.pollAfterUpstreamChange();
 		expect(first.items).toHaveLength(1);
 		expect(first.items?.[0].json).toEqual(stored);
@@ -59,19 +64,20 @@ describe('Property Management Trigger: tenant events', () => {
 	});
 
 	test('one date carrying several events (also of one occupancy) emits each of them', async () => {
-		const moveOut = await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Move-out', occurredDate: serviceDate(-1) });
-		const sameOccupancy = { occupancy: { upstreamId: moveOut.occupancy.upstreamId }, occurredDate: serviceDate(-1) };
-		const notice = await sandbox.control.inject<StoredEvent>('tenantEvent', { ...sameOccupancy, event: 'Notice' });
-		const otherMoveIn = await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(-1) });
+		const stored = await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Move-out', occurredDate: serviceDate(-1) });
+		const moveOut = asServed(sandbox, PATH, stored);
+		const sameOccupancy = { occupancy: { upstreamId: stored.occupancy?.upstreamId }, occurredDate: serviceDate(-1) };
+		const notice = await enter({ ...sameOccupancy, event: 'Notice' });
+		const otherMoveIn = await enter({ event: 'Move-in', occurredDate: serviceDate(-1) });
 
 		const { items } = await trigger.pollAfterUpstreamChange();
 		expect(items?.map((item) => keyOf(item.json)).sort()).toEqual([moveOut, notice, otherMoveIn].map(keyOf).sort());
 	});
 
 	test('late and future-dated events: caught within the lookback and the look-ahead, not beyond', async () => {
-		const backDated = await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(-5) });
+		const backDated = await enter({ event: 'Notice', occurredDate: serviceDate(-5) });
 		await sandbox.control.inject('tenantEvent', { event: 'Notice', occurredDate: serviceDate(-40) });
-		const scheduled = await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(30) });
+		const scheduled = await enter({ event: 'Move-in', occurredDate: serviceDate(30) });
 		await sandbox.control.inject('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(90) });
 
 		const { items } = await trigger.pollAfterUpstreamChange();
@@ -80,13 +86,13 @@ describe('Property Management Trigger: tenant events', () => {
 	});
 
 	test('an n8n restart resumes from the state saved by the last emitting poll: nothing lost, nothing doubled', async () => {
-		const beforeRestart = await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Move-out', occurredDate: serviceDate(-2) });
+		const beforeRestart = await enter({ event: 'Move-out', occurredDate: serviceDate(-2) });
 		const emitted = await trigger.pollAfterUpstreamChange();
 		expect(emitted.items?.map((item) => keyOf(item.json))).toEqual([keyOf(beforeRestart)]);
 
 		// a null poll changes memory only; the restart below loses it
 		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
-		const duringDowntime = await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(-3) });
+		const duringDowntime = await enter({ event: 'Notice', occurredDate: serviceDate(-3) });
 		trigger.restartN8n();
 
 		const afterRestart = await trigger.pollAfterUpstreamChange();
@@ -98,7 +104,7 @@ describe('Property Management Trigger: tenant events', () => {
 		const noticesOnly = new TriggerUnderTest(sandbox, { event: 'tenantEvent', filters: { eventType: ['Notice'] } }, PATH);
 		expect((await noticesOnly.poll({ activation: true })).items).toBeNull();
 		await sandbox.control.inject('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(0) });
-		const notice = await sandbox.control.inject<StoredEvent>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(0) });
+		const notice = await enter({ event: 'Notice', occurredDate: serviceDate(0) });
 
 		const { items } = await noticesOnly.pollAfterUpstreamChange();
 		expect(items?.map((item) => keyOf(item.json))).toEqual([keyOf(notice)]);

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { dayOfServiceDate } from '../../nodes/PropertyManagementTrigger/days';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { startCraftedServer } from '../faults/craftedServer';
+import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
@@ -16,7 +17,9 @@ afterAll(async () => {
 const today = () => dayOfServiceDate(serviceDate(0)) as number;
 const ids = (items: { json: IDataObject }[] | null) => (items ?? []).map((item) => String(item.json.upstreamId));
 const eventKey = (record: IDataObject) =>
-	`${String(record.event)}|${String((record.occupancy as IDataObject).upstreamId)}|${String((record.tenant as IDataObject).upstreamId)}|${String(record.occurredDate)}`;
+	`${String(record.event)}|${String((record.occupancy as IDataObject | null)?.upstreamId)}|${String((record.tenant as IDataObject | null)?.upstreamId)}|${String(record.occurredDate)}`;
+/** A tenant event entered upstream, as the service lists it (the hostile profile nulls fields of some). */
+const enterEvent = async (record: IDataObject) => asServed(sandbox, '/v1/tenant-events', await sandbox.control.inject<IDataObject>('tenantEvent', record));
 
 describe('Property Management Trigger: changing the window', () => {
 	test('raising Lookback (Days) 14 → 45 emits no old bill; a bill back-dated into the added days is emitted; lowering it loses nothing', async () => {
@@ -48,14 +51,62 @@ describe('Property Management Trigger: changing the window', () => {
 		events.parameters = { event: 'tenantEvent', options: { lookaheadDays: 90 } };
 		expect((await events.pollAfterUpstreamChange()).items).toBeNull();
 
-		const scheduled = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-out', occurredDate: serviceDate(80) });
+		const scheduled = await enterEvent({ event: 'Move-out', occurredDate: serviceDate(80) });
 		const { items } = await events.pollAfterUpstreamChange();
 		expect((items ?? []).map((item) => eventKey(item.json))).toEqual([eventKey(scheduled)]);
 
 		// lowered again: the events past 30 days stay seen and are not emitted when they come closer
 		events.parameters = { event: 'tenantEvent', options: { lookaheadDays: 30 } };
-		const soon = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(10) });
+		const soon = await enterEvent({ event: 'Notice', occurredDate: serviceDate(10) });
 		expect(((await events.pollAfterUpstreamChange()).items ?? []).map((item) => eventKey(item.json))).toEqual([eventKey(soon)]);
 		expect((await events.pollAfterUpstreamChange()).items).toBeNull();
+	});
+});
+
+/**
+ * Tenant events the service places by their date while the record shows it null ("any field may be
+ * null"): the list filters by `day`, the record carries `occurredDate: null` when `undated`.
+ */
+function eventsPlacedByHiddenDates() {
+	const events: Array<{ day: number; record: IDataObject }> = [];
+	let lastUpdated = Math.floor(Date.now() / 1000);
+	return {
+		add(offset: number, name: string, undated = true) {
+			const day = today() + offset;
+			events.push({ day, record: { event: 'Notice', occurredDate: undated ? null : serviceDateOfDay(day), occupancy: { upstreamId: 900 + events.length }, tenant: { upstreamId: null, name } } });
+			lastUpdated += 1;
+		},
+		reply(url: URL) {
+			const from = dayOfServiceDate(url.searchParams.get('dateFrom')) ?? -Infinity;
+			const to = dayOfServiceDate(url.searchParams.get('dateTo')) ?? Infinity;
+			const data = events.filter(({ day }) => day >= from && day <= to).map(({ record }) => record);
+			return { body: { meta: { status: 'ok', path: url.pathname, count: data.length, page: 1, lastUpdated }, links: {}, data } };
+		},
+	};
+}
+
+describe('Property Management Trigger: a widened window and records whose date is null', () => {
+	test('raising Lookback and Look Ahead emits no record of the added days, dated or not; new ones still fire', async () => {
+		const service = eventsPlacedByHiddenDates();
+		const server = await startCraftedServer((_request, url) => service.reply(url));
+		try {
+			service.add(-30, 'old, undated');
+			service.add(75, 'scheduled, undated');
+			service.add(-31, 'old, dated', false);
+			const events = new TriggerUnderTest({ url: server.url, key: 'crafted-key' }, { event: 'tenantEvent', options: { lookbackDays: 14, lookaheadDays: 60 } }, '/v1/tenant-events');
+			expect((await events.poll({ activation: true })).items).toBeNull();
+
+			events.parameters = { event: 'tenantEvent', options: { lookbackDays: 45, lookaheadDays: 90 } };
+			expect((await events.pollAfterUpstreamChange()).items).toBeNull();
+
+			service.add(-29, 'late, undated');
+			service.add(-2, 'recent, undated');
+			service.add(80, 'newly scheduled, undated');
+			const { items } = await events.pollAfterUpstreamChange();
+			expect((items ?? []).map((item) => (item.json.tenant as IDataObject).name).sort()).toEqual(['late, undated', 'newly scheduled, undated', 'recent, undated']);
+			expect((await events.pollAfterUpstreamChange()).items).toBeNull();
+		} finally {
+			await server.close();
+		}
 	});
 });
