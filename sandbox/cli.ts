@@ -3,7 +3,7 @@ import { DEFAULTS, PROFILES, type SandboxProfile } from './options';
 import type { RequestLogEntry } from './requestLog';
 import { startSandbox } from './server';
 
-const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--read-only-key KEY]... [--limited-key KEY=/v1/a,/v1/b]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--rate-limit on|off] [--profile spec|documented|hostile] [--quiet]`;
+const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--read-only-key KEY]... [--limited-key KEY=/v1/a,/v1/b]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--units 10000] [--rate-limit on|off] [--profile spec|documented|hostile] [--quiet]`;
 
 function number(name: string, raw: string | undefined, fallback: number): number {
 	if (raw === undefined) return fallback;
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
 			'page-size': { type: 'string' },
 			'job-seconds': { type: 'string' },
 			seed: { type: 'string' },
+			units: { type: 'string' },
 			'rate-limit': { type: 'string' },
 			profile: { type: 'string' },
 			quiet: { type: 'boolean' },
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
 		pageSize: number('page-size', values['page-size'], DEFAULTS.pageSize) || DEFAULTS.pageSize,
 		jobSeconds: number('job-seconds', values['job-seconds'], DEFAULTS.jobSeconds),
 		seed: number('seed', values.seed, DEFAULTS.seed),
+		units: values.units === undefined ? undefined : number('units', values.units, 0),
 		rateLimit: onOff(values['rate-limit']),
 		profile: profile(values.profile),
 		onRequestLogged: values.quiet ? undefined : printRequest,

@@ -57,7 +57,7 @@ export type InjectKind = 'tenantEvent' | 'bill' | 'guestCard';
 
 /** What sandbox/data/index.ts exports as `dataModule`; the server treats the db as opaque. */
 export interface DataModule {
-	createDb(seed: number, now: Date): unknown;
+	createDb(seed: number, now: Date, units?: number): unknown;
 	/** stores a record "upstream" (caches untouched) and returns it as the API would show it */
 	injectRecord(db: unknown, kind: InjectKind, record: Record<string, unknown>, now: Date): object;
 	/** changes fields of one stored tenant event "upstream" (caches untouched) and returns it as the API would show it */

@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { nextId } from './db';
 import { addDays, formatDate } from './format';
 import type { Random } from './random';
+import { seedingLookups } from './tenants';
 
 /** rent payments reach the bank as one deposit per day, as a property manager's bank statement shows them */
 export function generateDeposits(db: Db, now: Date): void {
@@ -29,6 +30,7 @@ export function generateDeposits(db: Db, now: Date): void {
 		});
 	}
 	const deposits = db.occupancies.filter((o) => o.status !== 'past' && o.moveIn <= now);
+	const seeding = seedingLookups(db);
 	for (const occupancy of deposits) {
 		db.bankActivity.push({
 			bankAccountId: '2',
@@ -38,7 +40,7 @@ export function generateDeposits(db: Db, now: Date): void {
 			cents: Math.round(occupancy.deposit * 100),
 			description: 'Security deposit received',
 			reference: null,
-			payeeName: db.tenants.find((t) => t.occupancyId === occupancy.id)!.row.name,
+			payeeName: seeding.of(occupancy).ofOccupancy[0].row.name,
 			reconciled: occupancy.moveIn < addDays(now, -35),
 		});
 	}

@@ -6,6 +6,7 @@ import { addDays, formatDate, formatMoney, startOfDay, toCents } from './format'
 import { storeFile } from './files';
 import type { Random } from './random';
 import { vendorAccountNumber } from './vendors';
+import { billAmountFactor, billCount } from './scale';
 
 export interface BillLineInput {
 	glAccountId: string;
@@ -146,7 +147,9 @@ const BILL_DESCRIPTIONS: Record<string, string[]> = {
 export function generateBills(db: Db, random: Random, now: Date): void {
 	const today = startOfDay(now);
 	const linkable = db.purchaseOrders.filter((o) => !o.canceled && o.approvalStatus === 'Approved');
-	for (let n = 0; n < 270; n++) {
+	const amountFactor = billAmountFactor(db.volume);
+	const unitsOf = new Map(db.properties.map((property) => [property.row.upstreamId, db.units.filter((u) => u.row.propertyId === property.row.upstreamId)]));
+	for (let n = 0; n < billCount(db.volume); n++) {
 		// every ninth bill is the invoice for an approved order: the order's vendor, dated after the order
 		const candidate = n % 9 === 0 && linkable.length ? linkable[(n / 9) % linkable.length] : null;
 		const order = candidate && candidate.billIds.length === 0 ? candidate : null;
@@ -159,13 +162,13 @@ export function generateBills(db: Db, random: Random, now: Date): void {
 			// a vendor bills its own trade: a plumber's invoice is plumbing, the water company's is water
 			const number = vendorAccountNumber(vendor.row);
 			const property = random.pick(db.properties);
-			const units = db.units.filter((u) => u.row.propertyId === property.row.upstreamId);
+			const units = unitsOf.get(property.row.upstreamId)!;
 			return {
 				glAccountId: glAccountByNumber(db, number).upstreamId,
 				propertyId: property.row.upstreamId,
 				unitId: property.row.type === 'Multi-Family' && random.chance(0.5) ? random.pick(units).row.upstreamId : null,
 				description: random.pick(BILL_DESCRIPTIONS[number] ?? ['Services rendered']),
-				cents: random.amount(45, 2400, 0.01) * 100,
+				cents: random.amount(45, Math.max(45, 2400 * amountFactor), 0.01) * 100,
 			};
 		});
 		const credit = n % 23 === 22;

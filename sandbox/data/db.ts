@@ -6,6 +6,7 @@ import type { Tenant, TenantCharge, TenantEvent } from '../schemas/tenants';
 import type { CurrentUser, User, UserRole } from '../schemas/users';
 import type { BillDetail, CreatedVendor, PurchaseOrderDetail, Vendor, WorkOrder } from '../schemas/vendors';
 import type { Random } from './random';
+import type { Volume } from './scale';
 
 /**
  * The in-memory upstream database. Most records keep the API item as `row` next to the links the
@@ -13,6 +14,8 @@ import type { Random } from './random';
  */
 export interface Db {
 	random: Random;
+	/** portfolio size (scale.ts) */
+	volume: Volume;
 	createdAt: Date;
 	nextId: Record<string, number>;
 	properties: PropertyRecord[];

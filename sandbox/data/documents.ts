@@ -3,6 +3,7 @@ import { nextId } from './db';
 import { addDays, formatDate } from './format';
 import { storeFile } from './files';
 import type { Random } from './random';
+import { seedingLookups } from './tenants';
 
 const LETTERS = [
 	{ name: 'Late Rent Notice', category: 'Collections' },
@@ -13,8 +14,9 @@ const LETTERS = [
 
 /** every occupancy that signed a lease has its lease document; some carry letters and attachments */
 export function generateDocuments(db: Db, random: Random): void {
+	const seeding = seedingLookups(db);
 	for (const occupancy of db.occupancies) {
-		const tenant = db.tenants.find((t) => t.occupancyId === occupancy.id)!.row;
+		const tenant = seeding.of(occupancy).ofOccupancy[0].row;
 		const slug = `${tenant.lastName.toLowerCase()}-${occupancy.id}`;
 		const lease = storeFile(db, `lease-${slug}.pdf`, 'application/pdf', `Residential Lease Agreement - ${tenant.name}`);
 		db.leaseDocuments.push({

@@ -13,16 +13,19 @@ import { generateOperatingCosts } from './operatingCosts';
 import { generateOwners, generateProperties, generatePropertyGroups } from './properties';
 import { generatePurchaseOrders } from './purchaseOrders';
 import { Random } from './random';
+import { volumeFor } from './scale';
 import { readRecords } from './records';
 import { generateLedger, generateOccupancies, generateTenantEvents } from './tenants';
 import { generateUsers } from './users';
 import { generateVendors } from './vendors';
 
-export function createDb(seed: number, now: Date): Db {
+export function createDb(seed: number, now: Date, units?: number): Db {
 	const random = new Random(seed);
+	const volume = volumeFor(units);
 	const { users, me, userRoles } = generateUsers(random, now);
 	const db: Db = {
 		random,
+		volume,
 		createdAt: now,
 		nextId: {},
 		properties: [],

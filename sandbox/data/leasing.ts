@@ -5,6 +5,7 @@ import { nextId } from './db';
 import { addDays, formatDate, formatMoney, formatStamp, startOfDay } from './format';
 import { areaCodeOf, emailFor, randomAddress, randomPerson, randomPhone } from './names';
 import type { Random } from './random';
+import { scaledCount } from './scale';
 
 export const LEAD_SOURCES = ['Zillow', 'Apartments.com', 'Craigslist', 'Website', 'Drive By', 'Referral'];
 
@@ -52,7 +53,7 @@ export function buildGuestCard(db: Db, random: Random, now: Date, partial: Parti
 }
 
 export function generateGuestCards(db: Db, random: Random, now: Date): void {
-	for (let n = 0; n < 140; n++) db.guestCards.push(buildGuestCard(db, random, now));
+	for (let n = 0; n < scaledCount(140, db.volume); n++) db.guestCards.push(buildGuestCard(db, random, now));
 }
 
 const emptyResidence: Residence = {
@@ -91,7 +92,7 @@ export function generateRentalApplications(db: Db, random: Random, now: Date): v
 	const today = startOfDay(now);
 	const converted = db.occupancies.filter((o) => o.rentalApplicationId !== null && o.moveIn > addDays(today, -100)).slice(0, 35);
 	converted.forEach((occupancy) => addApplication(db, random, now, 'Converted', occupancy));
-	for (let n = 0; n < 60; n++) {
+	for (let n = 0; n < scaledCount(60, db.volume); n++) {
 		const status = random.pick(applicationStatuses.filter((s) => s !== 'Converted'));
 		addApplication(db, random, now, status, null);
 	}

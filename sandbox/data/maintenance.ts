@@ -1,9 +1,10 @@
 import type { WorkOrder } from '../schemas/vendors';
-import type { Db } from './db';
+import type { Db, TenantRecord } from './db';
 import { nextId } from './db';
 import { addDays, formatDate, formatMoney, startOfDay } from './format';
 import { storeFile } from './files';
 import type { Random } from './random';
+import { scaledCount } from './scale';
 
 const JOBS = ['Leaking kitchen faucet', 'AC not cooling', 'Garbage disposal jammed', 'Broken window latch', 'Smoke detector chirping', 'Clogged bathtub drain', 'Dishwasher not draining', 'Front door lock sticks'];
 /** how far an order gets, by age: recent ones are still open, old ones closed */
@@ -15,10 +16,12 @@ export function generateWorkOrders(db: Db, random: Random, now: Date): void {
 	const vendors = db.vendors.filter((v) => !v.invisible && !v.row.doNotUseForWorkOrder);
 	const occupied = db.units.filter((u) => u.row.occupancyUpstreamId !== null);
 	const staff = db.users.filter((u) => u.active);
-	for (let n = 0; n < 160; n++) {
+	const firstTenants = new Map<string, TenantRecord>();
+	for (const tenant of db.tenants) if (!firstTenants.has(tenant.occupancyId)) firstTenants.set(tenant.occupancyId, tenant);
+	for (let n = 0; n < scaledCount(160, db.volume); n++) {
 		const unit = random.pick(occupied);
 		const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
-		const tenant = db.tenants.find((t) => t.occupancyId === unit.row.occupancyUpstreamId)!;
+		const tenant = firstTenants.get(unit.row.occupancyUpstreamId!)!;
 		const created = addDays(today, -random.int(0, 150));
 		const status = created > addDays(today, -7) ? random.pick(OPEN) : random.pick([...OPEN, ...CLOSED, ...CLOSED]);
 		const vendor = status === 'New' || status === 'Estimate Requested' ? null : random.pick(vendors);

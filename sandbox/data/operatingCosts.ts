@@ -24,6 +24,7 @@ const MANAGEMENT_FEE = '6600';
 export function generateOperatingCosts(db: Db, random: Random, now: Date): void {
 	const today = startOfDay(now);
 	const firstMonth = addMonths(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), -MONTHS);
+	const collected = collectedRent(db);
 	for (const property of db.properties) {
 		const potentialCents = db.units
 			.filter((u) => u.row.propertyId === property.row.upstreamId)
@@ -34,20 +35,17 @@ export function generateOperatingCosts(db: Db, random: Random, now: Date): void 
 				const cents = Math.round(potentialCents * cost.share * random.int(90, 110) / 100);
 				db.journal.push({ date: month, glAccountId: glAccountByNumber(db, cost.number).upstreamId, propertyId: property.row.upstreamId, cents, settled: true });
 			}
-			postManagementFee(db, property, month, today);
+			postManagementFee(db, property, month, today, collected);
 		}
 	}
 }
 
 /** the manager's percentage of the rent collected in a month, taken when the month closes */
-function postManagementFee(db: Db, property: PropertyRecord, month: Date, today: Date): void {
+function postManagementFee(db: Db, property: PropertyRecord, month: Date, today: Date, collectedRent: Map<string, number>): void {
 	const monthEnd = addDays(addMonths(month, 1), -1);
 	if (monthEnd >= today) return;
 	const percent = Number(property.row.management.percentFee ?? 0);
-	const incomeIds = new Set(db.glAccounts.filter((a) => a.accountType === 'Income').map((a) => a.upstreamId));
-	const collected = db.journal
-		.filter((p) => p.propertyId === property.row.upstreamId && p.settled && incomeIds.has(p.glAccountId) && p.date >= month && p.date <= monthEnd)
-		.reduce((total, p) => total + p.cents, 0);
+	const collected = collectedRent.get(monthKey(property.row.upstreamId, month)) ?? 0;
 	if (collected <= 0 || percent <= 0) return;
 	db.journal.push({
 		date: monthEnd,
@@ -56,4 +54,24 @@ function postManagementFee(db: Db, property: PropertyRecord, month: Date, today:
 		cents: Math.round((collected * percent) / 100),
 		settled: true,
 	});
+}
+
+function monthKey(propertyId: string, date: Date): string {
+	return `${propertyId} ${date.getUTCFullYear()}-${date.getUTCMonth()}`;
+}
+
+/**
+ * Settled income per property and month, summed once: the fees are posted per property and month,
+ * and a search of the whole journal for each is quadratic at --units 10000. Only the ledger's rent
+ * and fees are income, and they are all in the journal before the costs are generated.
+ */
+function collectedRent(db: Db): Map<string, number> {
+	const incomeIds = new Set(db.glAccounts.filter((a) => a.accountType === 'Income').map((a) => a.upstreamId));
+	const sums = new Map<string, number>();
+	for (const posting of db.journal) {
+		if (!posting.settled || !incomeIds.has(posting.glAccountId)) continue;
+		const key = monthKey(posting.propertyId, posting.date);
+		sums.set(key, (sums.get(key) ?? 0) + posting.cents);
+	}
+	return sums;
 }

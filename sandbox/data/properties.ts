@@ -4,8 +4,8 @@ import { addDays, formatDate, formatMoney } from './format';
 import { uuidFrom } from './ids';
 import { CITIES, emailFor, fullAddress, randomAddress, randomPerson, randomPhone, type StreetAddress } from './names';
 import type { Random } from './random';
+import { isSingleFamily, PROPERTY_COUNT, unitCountOf } from './scale';
 
-const PROPERTY_COUNT = 34;
 /** ids of properties the connected user may not see */
 const INVISIBLE_EVERY = 11;
 const PROPERTY_WORDS = ['Gardens', 'Commons', 'Terrace', 'Heights', 'Village', 'Court', 'Plaza', 'Flats', 'Lofts', 'Place'];
@@ -17,7 +17,7 @@ export function generateProperties(db: Db, random: Random, now: Date): void {
 	const taken = new Set<string>();
 	for (let index = 0; index < PROPERTY_COUNT; index++) {
 		const id = String(101 + index);
-		const single = index % 4 === 3;
+		const single = isSingleFamily(index);
 		const city = CITIES[index % CITIES.length];
 		let address: StreetAddress;
 		let name: string;
@@ -27,7 +27,7 @@ export function generateProperties(db: Db, random: Random, now: Date): void {
 			name = single ? address.street : `${address.street.split(' ').slice(1, 2)[0]} ${random.pick(PROPERTY_WORDS)}`;
 		} while (taken.has(name));
 		taken.add(name);
-		const unitCount = single ? 1 : 10 + (index % 7);
+		const unitCount = unitCountOf(index, db.volume);
 		const manager = random.pick(managers);
 		const createdOn = addDays(now, -random.int(400, 3000));
 		const row: PropertyRecord['row'] = {

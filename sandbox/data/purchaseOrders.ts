@@ -5,6 +5,7 @@ import { nextId } from './db';
 import { addDays, formatDate, formatMoney, startOfDay } from './format';
 import type { Random } from './random';
 import { vendorAccountNumber } from './vendors';
+import { scaledCount } from './scale';
 
 export interface PurchaseOrderLineInput {
 	glAccountId: string;
@@ -122,7 +123,7 @@ export function generatePurchaseOrders(db: Db, random: Random, now: Date): void 
 	const today = startOfDay(now);
 	const vendors = db.vendors.filter((v) => !v.invisible && v.row.vendorTrades);
 	const properties = db.properties.filter((p) => !p.invisible);
-	for (let n = 0; n < 90; n++) {
+	for (let n = 0; n < scaledCount(90, db.volume); n++) {
 		const vendor = random.pick(vendors);
 		const property = random.pick(properties);
 		const createdAt = new Date(addDays(today, -random.int(0, 240)).getTime() + random.int(8, 17) * 3_600_000);

@@ -2,14 +2,24 @@ import type { TenantEvent } from '../schemas/tenants';
 import type { Db, Occupancy } from './db';
 import { formatDate, formatMoney } from './format';
 import type { Random } from './random';
+import type { OccupancyRecords } from './tenants';
 
 const MOVE_OUT_REASONS = ['Purchased a home', 'Job relocation', 'Needed more space', 'Rent too high', 'Moving in with family'];
 
 /** `tenantId`: whose event it is (each roommate of an occupancy has their own); default the primary tenant */
-export function tenantEventFor(db: Db, occupancy: Occupancy, event: TenantEvent['event'], occurred: Date, random: Random, tenantId?: string): TenantEvent {
-	const property = db.properties.find((p) => p.row.upstreamId === occupancy.propertyId)!;
-	const unit = db.units.find((u) => u.row.upstreamId === occupancy.unitId)!;
-	const ofOccupancy = db.tenants.filter((t) => t.occupancyId === occupancy.id);
+export function tenantEventFor(
+	db: Db,
+	occupancy: Occupancy,
+	event: TenantEvent['event'],
+	occurred: Date,
+	random: Random,
+	tenantId?: string,
+	/** seeding has them indexed (tenants.ts seedingLookups) */
+	known?: OccupancyRecords,
+): TenantEvent {
+	const property = known?.property ?? db.properties.find((p) => p.row.upstreamId === occupancy.propertyId)!;
+	const unit = known?.unit ?? db.units.find((u) => u.row.upstreamId === occupancy.unitId)!;
+	const ofOccupancy = known?.ofOccupancy ?? db.tenants.filter((t) => t.occupancyId === occupancy.id);
 	const tenant =
 		ofOccupancy.find((t) => tenantId !== undefined && t.row.upstreamId === tenantId) ??
 		ofOccupancy.find((t) => t.row.primaryTenant) ??

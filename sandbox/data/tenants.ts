@@ -23,6 +23,8 @@ function lease(moveIn: Date, today: Date): { from: Date; to: Date } {
 export function generateOccupancies(db: Db, random: Random, now: Date): void {
 	const today = startOfDay(now);
 	for (const unit of db.units) {
+		// this unit's occupancies are the ones added in this turn (a whole-array search is quadratic at --units 10000)
+		const firstOfUnit = db.occupancies.length;
 		const occupied = random.chance(0.88);
 		let pastMoveOut: Date;
 		if (occupied) {
@@ -68,7 +70,7 @@ export function generateOccupancies(db: Db, random: Random, now: Date): void {
 				previousLease: null,
 			});
 		}
-		const current = db.occupancies.find((o) => o.unitId === unit.row.upstreamId && (o.status === 'current' || o.status === 'notice' || o.status === 'evict'));
+		const current = db.occupancies.slice(firstOfUnit).find((o) => o.unitId === unit.row.upstreamId && (o.status === 'current' || o.status === 'notice' || o.status === 'evict'));
 		unit.row.occupancyUpstreamId = current ? current.id : null;
 		unit.row.status = current ? 'Occupied' : 'Vacant';
 		unit.row.rentReady = !current && random.chance(0.7);
@@ -160,10 +162,12 @@ function makeTenant(db: Db, random: Random, property: PropertyRecord, unit: Unit
 }
 
 export function generateTenantEvents(db: Db, random: Random): void {
+	const seeding = seedingLookups(db);
 	for (const occupancy of db.occupancies) {
-		db.tenantEvents.push(tenantEventFor(db, occupancy, 'Move-in', occupancy.moveIn, random));
-		if (occupancy.noticeDate) db.tenantEvents.push(tenantEventFor(db, occupancy, 'Notice', occupancy.noticeDate, random));
-		if (occupancy.moveOut) db.tenantEvents.push(tenantEventFor(db, occupancy, 'Move-out', occupancy.moveOut, random));
+		const known = seeding.of(occupancy);
+		db.tenantEvents.push(tenantEventFor(db, occupancy, 'Move-in', occupancy.moveIn, random, undefined, known));
+		if (occupancy.noticeDate) db.tenantEvents.push(tenantEventFor(db, occupancy, 'Notice', occupancy.noticeDate, random, undefined, known));
+		if (occupancy.moveOut) db.tenantEvents.push(tenantEventFor(db, occupancy, 'Move-out', occupancy.moveOut, random, undefined, known));
 	}
 }
 
@@ -172,9 +176,11 @@ export function generateLedger(db: Db, random: Random, now: Date): void {
 	const today = startOfDay(now);
 	const rentAccount = glAccountByNumber(db, '4100');
 	const lateFeeAccount = glAccountByNumber(db, '4200');
+	const seeding = seedingLookups(db);
 	for (const occupancy of db.occupancies) {
 		if (occupancy.moveIn > today) continue;
-		const payer = db.tenants.find((t) => t.occupancyId === occupancy.id)!.row.name;
+		const { property, ofOccupancy } = seeding.of(occupancy);
+		const payer = ofOccupancy[0].row.name;
 		const delinquent = random.chance(0.08);
 		const firstMonth = new Date(Date.UTC(occupancy.moveIn.getUTCFullYear(), occupancy.moveIn.getUTCMonth(), 1));
 		const earliest = addMonths(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1)), -LEDGER_MONTHS);
@@ -184,15 +190,15 @@ export function generateLedger(db: Db, random: Random, now: Date): void {
 			const lastMonth = addMonths(month, 1) > end;
 			const paidOn = addDays(chargeDate, random.int(0, 9));
 			const paid = !(delinquent && lastMonth) && paidOn <= today;
-			addLedgerEntry(db, { occupancyId: occupancy.id, type: 'Charge', date: chargeDate, cents: Math.round(occupancy.rent * 100), description: 'Rent', payer: null, glAccountId: rentAccount.upstreamId, settled: paid });
+			addLedgerEntry(db, { occupancyId: occupancy.id, type: 'Charge', date: chargeDate, cents: Math.round(occupancy.rent * 100), description: 'Rent', payer: null, glAccountId: rentAccount.upstreamId, settled: paid }, occupancy);
 			if (!paid) continue;
 			let fee = 0;
 			if (paidOn.getUTCDate() > 5) {
-				fee = Math.round(Number(db.properties.find((p) => p.row.upstreamId === occupancy.propertyId)!.row.lateFee.baseAmount) * 100);
-				addLedgerEntry(db, { occupancyId: occupancy.id, type: 'Charge', date: addDays(chargeDate, 5), cents: fee, description: 'Late Fee', payer: null, glAccountId: lateFeeAccount.upstreamId, settled: true });
+				fee = Math.round(Number(property.row.lateFee.baseAmount) * 100);
+				addLedgerEntry(db, { occupancyId: occupancy.id, type: 'Charge', date: addDays(chargeDate, 5), cents: fee, description: 'Late Fee', payer: null, glAccountId: lateFeeAccount.upstreamId, settled: true }, occupancy);
 			}
 			const owed = Math.round(occupancy.rent * 100) + fee;
-			addLedgerEntry(db, { occupancyId: occupancy.id, type: 'Payment', date: paidOn, cents: -owed, description: 'Payment - Thank you', payer, glAccountId: rentAccount.upstreamId });
+			addLedgerEntry(db, { occupancyId: occupancy.id, type: 'Payment', date: paidOn, cents: -owed, description: 'Payment - Thank you', payer, glAccountId: rentAccount.upstreamId }, occupancy);
 		}
 	}
 }
@@ -200,13 +206,43 @@ export function generateLedger(db: Db, random: Random, now: Date): void {
 export function addLedgerEntry(
 	db: Db,
 	entry: { occupancyId: string; type: 'Charge' | 'Payment' | 'Credit'; date: Date; cents: number; description: string; payer: string | null; glAccountId: string; createdAt?: Date; settled?: boolean },
+	/** the entry's occupancy when the caller has it (seeding: a search per entry is quadratic) */
+	knownOccupancy?: Occupancy,
 ): number {
 	const transactionId = nextId(db, 'transaction', 1000001);
-	const occupancy = db.occupancies.find((o) => o.id === entry.occupancyId)!;
+	const occupancy = knownOccupancy ?? db.occupancies.find((o) => o.id === entry.occupancyId)!;
 	const { settled: _settled, ...ledgerFields } = entry;
 	db.ledger.push({ ...ledgerFields, transactionId, createdAt: entry.createdAt ?? new Date(entry.date.getTime() + 9 * 3_600_000) });
 	if (entry.type === 'Charge') {
 		db.journal.push({ date: entry.date, glAccountId: entry.glAccountId, propertyId: occupancy.propertyId, cents: entry.cents, settled: entry.settled ?? false });
 	}
 	return transactionId;
+}
+
+/**
+ * An occupancy's property, unit and tenants (in the order they were added), indexed once: seeding
+ * looks them up for every occupancy, which a search of the whole lists makes quadratic.
+ */
+export function seedingLookups(db: Db) {
+	const properties = new Map(db.properties.map((property) => [property.row.upstreamId, property]));
+	const units = new Map(db.units.map((unit) => [unit.row.upstreamId, unit]));
+	const tenants = new Map<string, TenantRecord[]>();
+	for (const tenant of db.tenants) {
+		const list = tenants.get(tenant.occupancyId) ?? [];
+		list.push(tenant);
+		tenants.set(tenant.occupancyId, list);
+	}
+	return {
+		of: (occupancy: Occupancy): OccupancyRecords => ({
+			property: properties.get(occupancy.propertyId)!,
+			unit: units.get(occupancy.unitId)!,
+			ofOccupancy: tenants.get(occupancy.id) ?? [],
+		}),
+	};
+}
+
+export interface OccupancyRecords {
+	property: PropertyRecord;
+	unit: UnitRecord;
+	ofOccupancy: TenantRecord[];
 }

@@ -1,4 +1,5 @@
 import type { Db, Occupancy } from './db';
+import { occupanciesOfUnit } from './byOwner';
 
 export type UnitStatus = 'Current' | 'Evict' | 'Notice-Unrented' | 'Notice-Rented' | 'Vacant-Unrented' | 'Vacant-Rented';
 
@@ -15,7 +16,7 @@ export interface UnitStatusOn {
  * two reports never disagree about the same unit.
  */
 export function unitStatusOn(db: Db, unitId: string, day: Date): UnitStatusOn {
-	const occupancies = db.occupancies.filter((o) => o.unitId === unitId);
+	const occupancies = occupanciesOfUnit(db, unitId);
 	const occupant = occupancies.find((o) => o.moveIn <= day && (!o.moveOut || o.moveOut >= day));
 	const next = occupancies
 		.filter((o) => o.moveIn > day && (!occupant?.moveOut || o.moveIn > occupant.moveOut))

@@ -8,6 +8,7 @@ import { HttpError } from '../types';
 import { inWindow } from './dateRange';
 import { readEndpoint } from './define';
 import { dateWindow, dbOf, findVisibleProperty, oneOf, scopedPropertyIds, single } from './params';
+import { occupanciesOfUnit } from '../data/byOwner';
 
 const VISIBILITY = ['active', 'hidden', 'all'] as const;
 
@@ -77,8 +78,8 @@ function unitVacancies(db: Db, now: Date): UnitVacancy[] {
 		const { status, occupant, next } = unitStatusOn(db, unit.row.upstreamId, today);
 		if (status === 'Current' || status === 'Evict') continue;
 		const leaving = occupant;
-		const past = db.occupancies
-			.filter((o) => o.unitId === unit.row.upstreamId && o.moveOut !== null && o.moveOut < today)
+		const past = occupanciesOfUnit(db, unit.row.upstreamId)
+			.filter((o) => o.moveOut !== null && o.moveOut < today)
 			.sort((a, b) => b.moveOut!.getTime() - a.moveOut!.getTime())[0];
 		const availableOn = leaving?.moveOut ? addDays(leaving.moveOut, 1) : past?.moveOut ? addDays(past.moveOut, 1) : addDays(today, -30);
 		const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;

@@ -7,6 +7,7 @@ import type { EndpointDef, QueryParams, SandboxContext } from '../types';
 import { HttpError } from '../types';
 import { readEndpoint } from './define';
 import { dateParam, dbOf, many, scopedPropertyIds } from './params';
+import { tenantsOfOccupancy } from '../data/byOwner';
 
 function asOf(ctx: SandboxContext, query: QueryParams) {
 	return { ids: scopedPropertyIds(ctx, query), date: dateParam(query, 'date') ?? startOfDay(ctx.now()) };
@@ -32,7 +33,7 @@ function rentRollRows(ctx: SandboxContext, f: { ids: Set<string>; date: Date }):
 		.map((unit) => {
 			const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
 			const { status, occupant: occupancy } = unitStatusOn(db, unit.row.upstreamId, f.date);
-			const tenants = occupancy ? db.tenants.filter((t) => t.occupancyId === occupancy.id) : [];
+			const tenants = occupancy ? tenantsOfOccupancy(db, occupancy.id) : [];
 			const primary = tenants[0];
 			const sqft = Number(unit.row.sqFt);
 			const rent = occupancy?.rent ?? null;
@@ -106,7 +107,7 @@ function chargeLines(ctx: SandboxContext, f: { ids: Set<string>; date: Date }) {
 	return db.occupancies
 		.filter((o) => f.ids.has(o.propertyId) && o.moveIn <= f.date && (!o.moveOut || o.moveOut >= f.date))
 		.flatMap((o) => {
-			const tenants = db.tenants.filter((t) => t.occupancyId === o.id);
+			const tenants = tenantsOfOccupancy(db, o.id);
 			const unit = db.units.find((u) => u.row.upstreamId === o.unitId)!;
 			const property = db.properties.find((p) => p.row.upstreamId === o.propertyId)!;
 			const base = { occupancyId: Number(o.id), tenant: tenants[0].row.name, propertyId: property.row.upstreamId, propertyName: property.row.name, unitId: unit.row.upstreamId, unit: unit.row.name };

@@ -7,8 +7,8 @@ export const SEED = 20261121;
 export const NOW = new Date('2026-03-18T15:30:00Z');
 
 /** a handler-level context over a fresh seeded db, with the clock fixed */
-export function makeContext(now = NOW, profile: SandboxContext['profile'] = 'spec'): SandboxContext & { db: Db } {
-	return { now: () => now, db: createDb(SEED, now), origin: 'http://127.0.0.1:9999', profile };
+export function makeContext(now = NOW, profile: SandboxContext['profile'] = 'spec', units?: number): SandboxContext & { db: Db } {
+	return { now: () => now, db: createDb(SEED, now, units), origin: 'http://127.0.0.1:9999', profile };
 }
 
 export function readEndpoint(path: string): ReadEndpoint {

@@ -5,8 +5,6 @@
 import { parseDate, parseMoney } from '../../../sandbox/data/format';
 import { makeContext, NOW, read } from './context';
 
-const ctx = makeContext();
-const db = ctx.db;
 const ALL_TIME = { dateRange: 'all_time' };
 
 function stamp(text: string): Date {
@@ -15,7 +13,11 @@ function stamp(text: string): Date {
 	return new Date(Date.UTC(Number(match[3]), Number(match[1]) - 1, Number(match[2]), hour, Number(match[5])));
 }
 
-describe('seeded data a property manager would believe', () => {
+/** the default portfolio, and a larger one (`--units`, sandbox/data/scale.ts) */
+describe.each([{ units: undefined }, { units: 3000 }])('seeded data a property manager would believe ($units units)', ({ units }) => {
+	const ctx = makeContext(NOW, 'spec', units);
+	const db = ctx.db;
+
 	it('codes every bill line to its vendor trade', () => {
 		for (const bill of db.bills) {
 			const vendor = db.vendors.find((v) => v.row.upstreamId === bill.detail.vendorId)!;
