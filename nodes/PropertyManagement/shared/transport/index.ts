@@ -1,4 +1,5 @@
 export { apiRequest, apiRequestWithDetails, MAX_SNAPSHOT_RESTARTS } from './apiRequest';
-export { enginePagination, validatingPreSend } from './pagination';
+export { enginePagination } from './routingHook';
+export { validatingPreSend } from './preSendErrors';
 export { scrubKey } from './errors';
 export * from './types';

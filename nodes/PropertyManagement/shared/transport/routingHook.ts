@@ -3,50 +3,24 @@ import type {
 	IDataObject,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
-	IHttpRequestOptions,
 	IN8nHttpFullResponse,
 	INodeExecutionData,
-	PreSendAction,
 } from 'n8n-workflow';
 
 import { apiRequestWithDetails } from './apiRequest';
 import { createInItemOrder } from './createOrder';
 import { downloadFile, type DownloadSettings } from './download';
+import { parkedError } from './preSendErrors';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { toolOptions } from '../toolDefaults';
 import { scrubKey } from './errors';
 import type { EngineOptions, ServiceMeta } from './types';
 
-/**
- * A preSend that throws would reach RoutingNode, which drops pairedItem and re-wraps the error;
- * instead the error waits here until the pagination hook of the same item raises it, before any
- * request is sent.
- */
-const parkedByOptions = new WeakMap<object, Error>();
-const parkedByContext = new WeakMap<object, Error>();
-
-export function validatingPreSend(fn: PreSendAction): PreSendAction {
-	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
-		try {
-			return await fn.call(this, requestOptions);
-		} catch (error) {
-			const parked = error instanceof Error ? error : new Error(String(error));
-			parkedByOptions.set(requestOptions, parked);
-			parkedByContext.set(this, parked);
-			return requestOptions;
-		}
-	};
-}
-
 function asNodeError(ctx: IExecuteSingleFunctions, error: unknown, apiKey: string) {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
 	const message = scrubKey(String((error as Error)?.message ?? error), apiKey);
 	return new NodeOperationError(ctx.getNode(), message, { itemIndex: ctx.getItemIndex() });
-}
-
-function parkedError(ctx: object, options: object): Error | undefined {
-	return parkedByOptions.get(options) ?? parkedByContext.get(Object.getPrototypeOf(ctx) as object) ?? parkedByContext.get(ctx);
 }
 
 function mergedQuery(qs: IDataObject | undefined, options: EngineOptions): IDataObject {
@@ -116,8 +90,9 @@ async function declaredPostReceive(
 }
 
 /**
- * requestOperations.pagination of the declarative node: routing builds the request, the engine sends
- * it. Without returnAll/limit parameters the operation has no paging controls, so every page is read.
+ * The node's routing hook for every operation. n8n calls it as requestOperations.pagination (the one
+ * hook of a declarative node that may send requests itself): routing builds the request, the engine
+ * sends it. Without returnAll/limit parameters the operation has no paging controls, so every page is read.
  *
  * Freshness "notify" answered not fresh with no refresh job (a refresh that failed: the docs send no
  * webhook for an operation that ends in an error): one item `{ pending: false, notify: 'none-expected',
