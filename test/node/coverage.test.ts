@@ -4,54 +4,13 @@
  * offers an operation outside the table.
  */
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { PropertyManagement } from '../../nodes/PropertyManagement/PropertyManagement.node';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
-const CONTRACT: Record<string, string> = {
-	'property:getAll': 'GET /v1/properties',
-	'unit:getAll': 'GET /v1/units',
-	'unit:getVacancies': 'GET /v1/unit-vacancies',
-	'unit:getPhotos': 'GET /v1/unit-photos',
-	'owner:getAll': 'GET /v1/owners',
-	'tenant:getAll': 'GET /v1/tenants',
-	'tenantEvent:getAll': 'GET /v1/tenant-events',
-	'lease:getHistory': 'GET /v1/lease-history',
-	'lease:getDocuments': 'GET /v1/lease-documents',
-	'letter:getAll': 'GET /v1/letters',
-	'guestCard:getAll': 'GET /v1/guest-cards',
-	'rentalApplication:getAll': 'GET /v1/rental-applications',
-	'leadSource:getTracking': 'GET /v1/lead-source-tracking',
-	'bankAccount:getAll': 'GET /v1/bank-accounts',
-	'bankAccount:getActivity': 'GET /v1/bank-account-activity',
-	'glAccount:getAll': 'GET /v1/gl-accounts',
-	'report:getCashFlow': 'GET /v1/cash-flow',
-	'report:getBalanceSheet': 'GET /v1/balance-sheet',
-	'report:getIncomeStatement': 'GET /v1/income-statement',
-	'report:getAnnualBudgetComparative': 'GET /v1/annual-budget-comparative',
-	'report:getRentRoll': 'GET /v1/rent-roll',
-	'report:getRentRollRecurring': 'GET /v1/rent-roll-recurring',
-	'report:getRentRollItemized': 'GET /v1/rent-roll-itemized',
-	'workOrder:getAll': 'GET /v1/work-orders',
-	'attachment:getAll': 'GET /v1/attachments',
-	'attachment:getFile': 'GET /v1/file',
-	'email:getAll': 'GET /v1/emails',
-	'email:get': 'GET /v1/email',
-	'textMessage:getAll': 'GET /v1/sms',
-	'user:getAll': 'GET /v1/users',
-	'user:getMe': 'GET /v1/me',
-	'user:getRoles': 'GET /v1/user-roles',
-	'vendor:getAll': 'GET /v1/vendors',
-	'vendor:create': 'POST /v1/vendors',
-	'propertyGroup:getAll': 'GET /v1/property-groups',
-	'propertyGroup:create': 'POST /v1/property-groups',
-	'tenantLedger:getAll': 'GET /v1/tenant-ledger',
-	'tenantLedger:createCharge': 'POST /v1/tenant-charge',
-	'bill:getAll': 'GET /v1/bills',
-	'bill:get': 'GET /v1/bills/{upstreamId}',
-	'bill:create': 'POST /v1/bills',
-	'purchaseOrder:getAll': 'GET /v1/purchase-orders',
-	'purchaseOrder:get': 'GET /v1/purchase-orders/{upstreamId}',
-	'purchaseOrder:create': 'POST /v1/purchase-orders',
-};
+import { PropertyManagement } from '../../nodes/PropertyManagement/PropertyManagement.node';
+import { RESOURCES } from '../../nodes/PropertyManagement/resources';
+import { CONTRACT } from './contract';
+
 
 /** Path parameters are expressions in the node ({{ ... }}) and {name} in the table. */
 function normalizedRoute(method: string, url: string): string {
@@ -87,8 +46,23 @@ function offeredOperations(): OfferedOperation[] {
 describe('operation coverage of the contract table', () => {
 	const offered = offeredOperations();
 
-	it('has 44 rows', () => {
-		expect(Object.keys(CONTRACT)).toHaveLength(44);
+	it('has a row for each operation of each resource in the registry', () => {
+		const registered = RESOURCES.flatMap(({ properties }) =>
+			properties.filter((property) => property.name === 'operation').flatMap((selector) => selector.options ?? []),
+		);
+		expect(Object.keys(CONTRACT)).toHaveLength(registered.length);
+	});
+
+	it('offers the registry as the Resource options, and the every-resource example uses each once', () => {
+		const resourceParameter = new PropertyManagement().description.properties.find((property) => property.name === 'resource')!;
+		expect(resourceParameter.options).toEqual(RESOURCES.map(({ name, value }) => ({ name, value })));
+		const example = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'examples', 'every-resource.json'), 'utf8')) as {
+			nodes: Array<{ type: string; parameters: { resource?: string } }>;
+		};
+		const used = example.nodes
+			.filter((node) => node.type.endsWith('.propertyManagement'))
+			.map((node) => node.parameters.resource ?? String(resourceParameter.default));
+		expect(used.sort()).toEqual(RESOURCES.map(({ value }) => value).sort());
 	});
 
 	it.each(Object.entries(CONTRACT))('%s is an operation requesting %s', (key, route) => {

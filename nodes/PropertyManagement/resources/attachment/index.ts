@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	engineOptions,
 	listOperationFields,
@@ -69,3 +71,9 @@ export const attachmentDescription: INodeProperties[] = [
 	}),
 	engineOptions(showGetFile, { download: true }),
 ];
+
+export const attachmentResource: ResourceDefinition = {
+	name: 'Attachment',
+	value: 'attachment',
+	properties: attachmentDescription,
+};

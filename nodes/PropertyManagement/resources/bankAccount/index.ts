@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	dateRangeFields,
 	listOperationFields,
@@ -40,3 +42,9 @@ export const bankAccountDescription: INodeProperties[] = [
 	...dateRangeFields(showGetActivity, { defaultRange: 'this_month_to_date', appliesTo: 'the transaction date' }),
 	...listOperationFields(showGetActivity, []),
 ];
+
+export const bankAccountResource: ResourceDefinition = {
+	name: 'Bank Account',
+	value: 'bankAccount',
+	properties: bankAccountDescription,
+};

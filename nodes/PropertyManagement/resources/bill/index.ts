@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
+
 import {
 	engineOptions,
 	listOperationFields,
@@ -98,3 +100,9 @@ export const billDescription: INodeProperties[] = [
 	engineOptions(showGet),
 	...billCreateFields,
 ];
+
+export const billResource: ResourceDefinition = {
+	name: 'Bill',
+	value: 'bill',
+	properties: billDescription,
+};

@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	engineOptions,
 	listOperationFields,
@@ -71,3 +73,9 @@ export const emailDescription: INodeProperties[] = [
 	...simplifyFields(showGet),
 	engineOptions(showGet),
 ];
+
+export const emailResource: ResourceDefinition = {
+	name: 'Email',
+	value: 'email',
+	properties: emailDescription,
+};

@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import { listOperationFields, operationSelector } from '../../shared/descriptions';
 
 const showGetMany = { resource: ['glAccount'], operation: ['getAll'] };
@@ -16,3 +18,9 @@ export const glAccountDescription: INodeProperties[] = [
 	]),
 	...listOperationFields(showGetMany, []),
 ];
+
+export const glAccountResource: ResourceDefinition = {
+	name: 'GL Account',
+	value: 'glAccount',
+	properties: glAccountDescription,
+};

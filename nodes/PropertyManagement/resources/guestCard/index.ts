@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	dateRangeFields,
 	listOperationFields,
@@ -58,3 +60,9 @@ export const guestCardDescription: INodeProperties[] = [
 		...guestCardLeadFilters,
 	]),
 ];
+
+export const guestCardResource: ResourceDefinition = {
+	name: 'Guest Card',
+	value: 'guestCard',
+	properties: guestCardDescription,
+};

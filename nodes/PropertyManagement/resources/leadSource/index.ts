@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	dateRangeFields,
 	listOperationFields,
@@ -23,3 +25,9 @@ export const leadSourceDescription: INodeProperties[] = [
 	...dateRangeFields(showGetTracking, { defaultRange: 'this_month_to_date' }),
 	...listOperationFields(showGetTracking, scopeFilters()),
 ];
+
+export const leadSourceResource: ResourceDefinition = {
+	name: 'Lead Source',
+	value: 'leadSource',
+	properties: leadSourceDescription,
+};

@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	listOperationFields,
 	operationSelector,
@@ -88,3 +90,9 @@ export const leaseDescription: INodeProperties[] = [
 		}),
 	]),
 ];
+
+export const leaseResource: ResourceDefinition = {
+	name: 'Lease',
+	value: 'lease',
+	properties: leaseDescription,
+};

@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import { listOperationFields, operationSelector, resourceLocator } from '../../shared/descriptions';
 
 const showGetMany = { resource: ['letter'], operation: ['getAll'] };
@@ -24,3 +26,9 @@ export const letterDescription: INodeProperties[] = [
 	}),
 	...listOperationFields(showGetMany, [], { download: true }),
 ];
+
+export const letterResource: ResourceDefinition = {
+	name: 'Letter',
+	value: 'letter',
+	properties: letterDescription,
+};

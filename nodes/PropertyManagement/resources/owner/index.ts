@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	listOperationFields,
 	operationSelector,
@@ -36,3 +38,9 @@ export const ownerDescription: INodeProperties[] = [
 		}),
 	]),
 ];
+
+export const ownerResource: ResourceDefinition = {
+	name: 'Owner',
+	value: 'owner',
+	properties: ownerDescription,
+};

@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import { listOperationFields, operationSelector, scopeFilters } from '../../shared/descriptions';
 
 const showGetMany = { resource: ['property'], operation: ['getAll'] };
@@ -16,3 +18,9 @@ export const propertyDescription: INodeProperties[] = [
 	]),
 	...listOperationFields(showGetMany, scopeFilters()),
 ];
+
+export const propertyResource: ResourceDefinition = {
+	name: 'Property',
+	value: 'property',
+	properties: propertyDescription,
+};

@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
+
 import { writeOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
 import { additionalFields } from '../../shared/validationParameters';
 import { createPropertyGroupPreSend } from '../../shared/validationPreSend';
@@ -50,3 +52,9 @@ export const propertyGroupDescription: INodeProperties[] = [
 	]),
 	writeOptions(showCreate),
 ];
+
+export const propertyGroupResource: ResourceDefinition = {
+	name: 'Property Group',
+	value: 'propertyGroup',
+	properties: propertyGroupDescription,
+};

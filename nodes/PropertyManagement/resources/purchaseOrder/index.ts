@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
+
 import {
 	engineOptions,
 	listOperationFields,
@@ -112,3 +114,9 @@ export const purchaseOrderDescription: INodeProperties[] = [
 	engineOptions(showGet),
 	...purchaseOrderCreateFields,
 ];
+
+export const purchaseOrderResource: ResourceDefinition = {
+	name: 'Purchase Order',
+	value: 'purchaseOrder',
+	properties: purchaseOrderDescription,
+};

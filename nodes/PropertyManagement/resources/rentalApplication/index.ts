@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	dateRangeFields,
 	listOperationFields,
@@ -41,3 +43,9 @@ export const rentalApplicationDescription: INodeProperties[] = [
 		}),
 	]),
 ];
+
+export const rentalApplicationResource: ResourceDefinition = {
+	name: 'Rental Application',
+	value: 'rentalApplication',
+	properties: rentalApplicationDescription,
+};

@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import { operationSelector } from '../../shared/descriptions';
 import { financialReportFields } from './financial';
 import { rentRollFields } from './rentRoll';
@@ -65,3 +67,9 @@ export const reportDescription: INodeProperties[] = [
 	...financialReportFields,
 	...rentRollFields,
 ];
+
+export const reportResource: ResourceDefinition = {
+	name: 'Report',
+	value: 'report',
+	properties: reportDescription,
+};

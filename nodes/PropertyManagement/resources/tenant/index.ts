@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	listOperationFields,
 	operationSelector,
@@ -48,3 +50,9 @@ export const tenantDescription: INodeProperties[] = [
 		}),
 	]),
 ];
+
+export const tenantResource: ResourceDefinition = {
+	name: 'Tenant',
+	value: 'tenant',
+	properties: tenantDescription,
+};

@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	dateRangeFields,
 	listOperationFields,
@@ -40,3 +42,9 @@ export const tenantEventDescription: INodeProperties[] = [
 		),
 	]),
 ];
+
+export const tenantEventResource: ResourceDefinition = {
+	name: 'Tenant Event',
+	value: 'tenantEvent',
+	properties: tenantEventDescription,
+};

@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
+
 import {
 	dateRangeFields,
 	writeOptions,
@@ -98,3 +100,9 @@ export const tenantLedgerDescription: INodeProperties[] = [
 	]),
 	writeOptions(showCreateCharge),
 ];
+
+export const tenantLedgerResource: ResourceDefinition = {
+	name: 'Tenant Ledger',
+	value: 'tenantLedger',
+	properties: tenantLedgerDescription,
+};

@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import { listOperationFields, operationSelector, queryStringField } from '../../shared/descriptions';
 
 const showGetMany = { resource: ['textMessage'], operation: ['getAll'] };
@@ -26,3 +28,9 @@ export const textMessageDescription: INodeProperties[] = [
 	}),
 	...listOperationFields(showGetMany, []),
 ];
+
+export const textMessageResource: ResourceDefinition = {
+	name: 'Text Message',
+	value: 'textMessage',
+	properties: textMessageDescription,
+};

@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	dateRangeFields,
 	listOperationFields,
@@ -60,3 +62,9 @@ export const unitDescription: INodeProperties[] = [
 		}),
 	]),
 ];
+
+export const unitResource: ResourceDefinition = {
+	name: 'Unit',
+	value: 'unit',
+	properties: unitDescription,
+};

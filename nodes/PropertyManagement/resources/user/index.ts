@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import { engineOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
 
 const showGetMany = { resource: ['user'], operation: ['getAll'] };
@@ -36,3 +38,9 @@ export const userDescription: INodeProperties[] = [
 	engineOptions(showGetRoles),
 	engineOptions(showGetMe),
 ];
+
+export const userResource: ResourceDefinition = {
+	name: 'User',
+	value: 'user',
+	properties: userDescription,
+};

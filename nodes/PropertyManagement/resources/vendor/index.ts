@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
+
 import { writeOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
 import { simplifyFields } from '../../shared/simplify';
 import { PHONE_LABELS, VENDOR_TYPES } from '../../shared/validationBodies';
@@ -133,3 +135,9 @@ export const vendorDescription: INodeProperties[] = [
 	...simplifyFields(showCreate),
 	writeOptions(showCreate),
 ];
+
+export const vendorResource: ResourceDefinition = {
+	name: 'Vendor',
+	value: 'vendor',
+	properties: vendorDescription,
+};

@@ -1,4 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
+
+import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	dateRangeFields,
 	listOperationFields,
@@ -45,3 +47,9 @@ export const workOrderDescription: INodeProperties[] = [
 		}),
 	]),
 ];
+
+export const workOrderResource: ResourceDefinition = {
+	name: 'Work Order',
+	value: 'workOrder',
+	properties: workOrderDescription,
+};

@@ -1,0 +1,53 @@
+/**
+ * The contract table of the node: every resource:operation a saved workflow may name, with the
+ * request it makes (test/node/coverage.test.ts checks the node against it; counts derive from it).
+ */
+export const CONTRACT: Record<string, string> = {
+	'property:getAll': 'GET /v1/properties',
+	'unit:getAll': 'GET /v1/units',
+	'unit:getVacancies': 'GET /v1/unit-vacancies',
+	'unit:getPhotos': 'GET /v1/unit-photos',
+	'owner:getAll': 'GET /v1/owners',
+	'tenant:getAll': 'GET /v1/tenants',
+	'tenantEvent:getAll': 'GET /v1/tenant-events',
+	'lease:getHistory': 'GET /v1/lease-history',
+	'lease:getDocuments': 'GET /v1/lease-documents',
+	'letter:getAll': 'GET /v1/letters',
+	'guestCard:getAll': 'GET /v1/guest-cards',
+	'rentalApplication:getAll': 'GET /v1/rental-applications',
+	'leadSource:getTracking': 'GET /v1/lead-source-tracking',
+	'bankAccount:getAll': 'GET /v1/bank-accounts',
+	'bankAccount:getActivity': 'GET /v1/bank-account-activity',
+	'glAccount:getAll': 'GET /v1/gl-accounts',
+	'report:getCashFlow': 'GET /v1/cash-flow',
+	'report:getBalanceSheet': 'GET /v1/balance-sheet',
+	'report:getIncomeStatement': 'GET /v1/income-statement',
+	'report:getAnnualBudgetComparative': 'GET /v1/annual-budget-comparative',
+	'report:getRentRoll': 'GET /v1/rent-roll',
+	'report:getRentRollRecurring': 'GET /v1/rent-roll-recurring',
+	'report:getRentRollItemized': 'GET /v1/rent-roll-itemized',
+	'workOrder:getAll': 'GET /v1/work-orders',
+	'attachment:getAll': 'GET /v1/attachments',
+	'attachment:getFile': 'GET /v1/file',
+	'email:getAll': 'GET /v1/emails',
+	'email:get': 'GET /v1/email',
+	'textMessage:getAll': 'GET /v1/sms',
+	'user:getAll': 'GET /v1/users',
+	'user:getMe': 'GET /v1/me',
+	'user:getRoles': 'GET /v1/user-roles',
+	'vendor:getAll': 'GET /v1/vendors',
+	'vendor:create': 'POST /v1/vendors',
+	'propertyGroup:getAll': 'GET /v1/property-groups',
+	'propertyGroup:create': 'POST /v1/property-groups',
+	'tenantLedger:getAll': 'GET /v1/tenant-ledger',
+	'tenantLedger:createCharge': 'POST /v1/tenant-charge',
+	'bill:getAll': 'GET /v1/bills',
+	'bill:get': 'GET /v1/bills/{upstreamId}',
+	'bill:create': 'POST /v1/bills',
+	'purchaseOrder:getAll': 'GET /v1/purchase-orders',
+	'purchaseOrder:get': 'GET /v1/purchase-orders/{upstreamId}',
+	'purchaseOrder:create': 'POST /v1/purchase-orders',
+};
+
+/** the rows that read (GET) */
+export const READ_ROWS = Object.entries(CONTRACT).filter(([, route]) => route.startsWith('GET '));
