@@ -5,15 +5,12 @@
  */
 import type { IDataObject, INodeParameters, INodeProperties, INodePropertyCollection } from 'n8n-workflow';
 
-import {
-	BILL_LABELS,
-	LINE_ITEM_LABELS,
-	PROPERTY_GROUP_LABELS,
-	PURCHASE_ORDER_LABELS,
-	TENANT_CHARGE_LABELS,
-	VENDOR_LABELS,
-	type FieldLabels,
-} from '../../../nodes/PropertyManagement/shared/validationLabels';
+import { BILL_LABELS } from '../../../nodes/PropertyManagement/resources/bill/body';
+import { PROPERTY_GROUP_LABELS } from '../../../nodes/PropertyManagement/resources/propertyGroup/body';
+import { PURCHASE_ORDER_LABELS } from '../../../nodes/PropertyManagement/resources/purchaseOrder/body';
+import { TENANT_CHARGE_LABELS } from '../../../nodes/PropertyManagement/resources/tenantLedger/body';
+import { VENDOR_LABELS } from '../../../nodes/PropertyManagement/resources/vendor/body';
+import { LINE_ITEM_LABELS, type FieldLabels } from '../../../nodes/PropertyManagement/shared/create/labels';
 import { testProfile } from '../../helpers/sandbox';
 import { byId, fromList, nodeType, startWritesSandbox, type WritesSandbox } from '../writes/harness';
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { REQUEST_BODY_LIMIT_BYTES } from '../../../nodes/PropertyManagement/shared/validationInvoice';
+import { REQUEST_BODY_LIMIT_BYTES } from '../../../nodes/PropertyManagement/resources/bill/invoice';
 import { answered, testProfile } from '../../helpers/sandbox';
 import { byId, fromList, startWritesSandbox, type WritesSandbox } from './harness';
 

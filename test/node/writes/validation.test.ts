@@ -1,24 +1,13 @@
 import type { INode } from 'n8n-workflow';
 
-import {
-	decimalAmount,
-	optionalQuantity,
-	idList,
-	isoCountry,
-	requiredId,
-} from '../../../nodes/PropertyManagement/shared/validation';
-import { usDate } from '../../../nodes/PropertyManagement/shared/validationDates';
-import {
-	billLineItemRules,
-	lineItemsFromInput,
-	purchaseOrderLineItemRules,
-} from '../../../nodes/PropertyManagement/shared/validationLineItems';
-import {
-	billBody,
-	propertyGroupBody,
-	tenantChargeBody,
-	vendorBody,
-} from '../../../nodes/PropertyManagement/shared/validationBodies';
+import { billBody, billLineItemRules } from '../../../nodes/PropertyManagement/resources/bill/body';
+import { propertyGroupBody } from '../../../nodes/PropertyManagement/resources/propertyGroup/body';
+import { purchaseOrderLineItemRules } from '../../../nodes/PropertyManagement/resources/purchaseOrder/body';
+import { tenantChargeBody } from '../../../nodes/PropertyManagement/resources/tenantLedger/body';
+import { vendorBody } from '../../../nodes/PropertyManagement/resources/vendor/body';
+import { usDate } from '../../../nodes/PropertyManagement/shared/create/dates';
+import { lineItemsFromInput } from '../../../nodes/PropertyManagement/shared/create/lineItems';
+import { decimalAmount, idList, isoCountry, optionalQuantity, requiredId } from '../../../nodes/PropertyManagement/shared/create/rules';
 
 const node = { name: 'Property Management', type: 'propertyManagement' } as INode;
 const item2 = { node, itemIndex: 2 };

@@ -11,8 +11,8 @@ import {
 	serviceDateField,
 } from '../../shared/descriptions';
 import { simplifyFields } from '../../shared/simplify';
-import { createBillPreSend } from '../../shared/validationPreSend';
-import { approvalStatusFilter, pathLocator } from '../../shared/validationParameters';
+import { approvalStatusFilter, pathLocator } from '../../shared/fields';
+import { createBillPreSend } from './body';
 import { billCreateFields } from './create';
 
 const showGetMany = { resource: ['bill'], operation: ['getAll'] };

@@ -3,8 +3,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { ResourceDefinition } from '../../shared/resourceDefinition';
 
 import { writeOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
-import { additionalFields } from '../../shared/validationParameters';
-import { createPropertyGroupPreSend } from '../../shared/validationPreSend';
+import { additionalFields } from '../../shared/fields';
+import { createPropertyGroupPreSend } from './body';
 
 const showGetMany = { resource: ['propertyGroup'], operation: ['getAll'] };
 const showCreate = { resource: ['propertyGroup'], operation: ['create'] };

@@ -7,7 +7,7 @@ import {
 	bodyLocator,
 	lineItemAccountAndProperty,
 	lineItemsParameters,
-} from '../../shared/validationParameters';
+} from '../../shared/fields';
 
 const showCreate = { resource: ['purchaseOrder'], operation: ['create'] };
 

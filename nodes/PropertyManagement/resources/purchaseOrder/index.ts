@@ -11,8 +11,8 @@ import {
 	serviceDateField,
 } from '../../shared/descriptions';
 import { simplifyFields } from '../../shared/simplify';
-import { approvalStatusFilter, pathLocator } from '../../shared/validationParameters';
-import { createPurchaseOrderPreSend } from '../../shared/validationPreSend';
+import { approvalStatusFilter, pathLocator } from '../../shared/fields';
+import { createPurchaseOrderPreSend } from './body';
 import { purchaseOrderCreateFields } from './create';
 
 const showGetMany = { resource: ['purchaseOrder'], operation: ['getAll'] };

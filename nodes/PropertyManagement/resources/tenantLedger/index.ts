@@ -9,8 +9,8 @@ import {
 	operationSelector,
 	resourceLocator,
 } from '../../shared/descriptions';
-import { additionalFields, bodyLocator } from '../../shared/validationParameters';
-import { createTenantChargePreSend } from '../../shared/validationPreSend';
+import { additionalFields, bodyLocator } from '../../shared/fields';
+import { createTenantChargePreSend } from './body';
 
 const showGetMany = { resource: ['tenantLedger'], operation: ['getAll'] };
 const showCreateCharge = { resource: ['tenantLedger'], operation: ['createCharge'] };

@@ -4,9 +4,8 @@ import type { ResourceDefinition } from '../../shared/resourceDefinition';
 
 import { writeOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
 import { simplifyFields } from '../../shared/simplify';
-import { PHONE_LABELS, VENDOR_TYPES } from '../../shared/validationBodies';
-import { additionalFields, bodyLocator } from '../../shared/validationParameters';
-import { createVendorPreSend } from '../../shared/validationPreSend';
+import { additionalFields, bodyLocator } from '../../shared/fields';
+import { createVendorPreSend, PHONE_LABELS, VENDOR_TYPES } from './body';
 
 const showGetMany = { resource: ['vendor'], operation: ['getAll'] };
 const showCreate = { resource: ['vendor'], operation: ['create'] };

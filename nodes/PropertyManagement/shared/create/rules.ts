@@ -5,8 +5,8 @@
  */
 import { NodeOperationError, type IDataObject, type INode } from 'n8n-workflow';
 
-import { isIsoCountryCode } from './validationCountries';
-import { labelOf, type FieldLabels } from './validationLabels';
+import { isIsoCountryCode } from './countries';
+import { labelOf, type FieldLabels } from './labels';
 
 /** Where a value came from: the node (for the error), the item (n8n's $itemIndex) and the labels of its parameters. */
 export interface ItemContext {
@@ -213,3 +213,9 @@ export function applyRules(
 	}
 	return result;
 }
+
+/** A rule that lets an empty value through (the field is left out of the body). */
+export const optional =
+	(rule: FieldRule): FieldRule =>
+	(ctx, field, value) =>
+		isBlank(value) ? undefined : rule(ctx, field, value);

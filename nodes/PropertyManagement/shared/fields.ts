@@ -1,7 +1,7 @@
 /**
  * Parameter builders shared by the write-capable resources (vendor, property group, tenant ledger,
  * bill, purchase order). Create parameters carry no routing: the validating preSend
- * (validationPreSend.ts) reads them, checks them and writes the whole body at once.
+ * (shared/create/preSend.ts and each resource's body.ts) reads them, checks them and writes the whole body at once.
  */
 import type { INodeProperties } from 'n8n-workflow';
 

@@ -1,5 +1,5 @@
-import { toServiceDate } from './dates';
-import { invalidField, isBlank, quoted, type ItemContext } from './validation';
+import { toServiceDate } from '../dates';
+import { invalidField, isBlank, quoted, type ItemContext } from './rules';
 
 /** The service's date format, MM/DD/YYYY, from a date picker value, an ISO string or a US date. */
 export function usDate(ctx: ItemContext, field: string, value: unknown): string {

@@ -4,40 +4,9 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import {
-	decimalAmount,
-	invalidField,
-	optionalId,
-	optionalQuantity,
-	optionalText,
-	quoted,
-	requiredId,
-	applyRules,
-	type FieldRule,
-	type ItemContext,
-} from './validation';
-import { optionalUsDate } from './validationDates';
+import { applyRules, invalidField, quoted, type FieldRule, type ItemContext } from './rules';
 
 export type LineItemsInput = 'fields' | 'json';
-
-export const billLineItemRules: Record<string, FieldRule> = {
-	glAccountId: requiredId,
-	propertyId: requiredId,
-	amount: decimalAmount,
-	unitId: optionalId,
-	description: optionalText,
-	serviceFrom: optionalUsDate,
-	serviceTo: optionalUsDate,
-};
-
-export const purchaseOrderLineItemRules: Record<string, FieldRule> = {
-	glAccountId: requiredId,
-	propertyId: requiredId,
-	itemAmount: decimalAmount,
-	unitId: optionalId,
-	quantity: optionalQuantity,
-	description: optionalText,
-};
 
 function parseJsonLineItems(ctx: ItemContext, value: unknown): unknown[] {
 	let parsed = value;
