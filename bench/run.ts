@@ -8,6 +8,7 @@ import { copyLabel, WORKFLOW_COPIES, type WorkflowCopy } from './lib/workflowCop
 import type { BenchSettings, RowResult } from './rows/context';
 import { ENGINE_ROWS } from './rows/engineRows';
 import { fairTurnsRow } from './rows/fairTurns';
+import { largeAccountRow } from './rows/largeAccount';
 import { throughputRow } from './rows/throughput';
 import { triggerStateRow } from './rows/triggerState';
 import { workersRow } from './rows/workers';
@@ -18,6 +19,7 @@ import { FULL, QUICK } from './settings';
 /** Rows run in this process, on the dev dependency, after the engine rows. */
 const OTHER_ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
 	fairTurns: fairTurnsRow,
+	largeAccount: largeAccountRow,
 	throughput: throughputRow,
 	triggerState: triggerStateRow,
 	workers: workersRow,

@@ -15,6 +15,7 @@ export const FULL: BenchSettings = {
 	workerProcessCounts: [1, 2, 4, 8],
 	workerSeconds: 120,
 	pagesPerWorkerExecution: 6,
+	largeUnits: 10_000,
 	fairTurnsBulkItems: 25,
 };
 
@@ -33,5 +34,6 @@ export const QUICK: BenchSettings = {
 	workerProcessCounts: [1, 4],
 	workerSeconds: 8,
 	pagesPerWorkerExecution: 3,
+	largeUnits: 400,
 	fairTurnsBulkItems: 5,
 };

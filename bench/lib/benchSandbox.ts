@@ -11,7 +11,7 @@ export interface BenchSandbox extends TestSandbox {
 	labelOf(key: string): string;
 }
 
-export async function startBenchSandbox(options: { pageSize: number; jobSeconds: number; rateLimit: boolean; profile?: SandboxProfile }): Promise<BenchSandbox> {
+export async function startBenchSandbox(options: { pageSize: number; jobSeconds: number; rateLimit: boolean; profile?: SandboxProfile; units?: number }): Promise<BenchSandbox> {
 	const keys = Array.from({ length: KEY_COUNT }, (_, index) => `bench-key-${index + 1}`);
 	const sandbox = await startTestSandbox({ ...options, keys });
 	return { ...sandbox, warmKey: keys[keys.length - 1], labelOf: (key) => `key#${keys.indexOf(key) + 1}` };

@@ -24,6 +24,8 @@ export interface BenchSettings {
 	workerProcessCounts: number[];
 	workerSeconds: number;
 	pagesPerWorkerExecution: number;
+	/** the large-account row's portfolio (sandbox --units) */
+	largeUnits: number;
 	/** items of the bulk execution a 1-request execution starts behind (fair turns row) */
 	fairTurnsBulkItems: number;
 }
