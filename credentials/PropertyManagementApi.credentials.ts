@@ -8,7 +8,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-/** http:// to this machine or a private network (a sandbox, a dev server) carries no key over the internet. */
+/** http:// to this machine or a private network (a local stand-in, a dev server) carries no key over the internet. */
 const LOCAL_HTTP_BASE_URL =
 	'^http://(localhost|127\\.|10\\.|192\\.168\\.|172\\.(1[6-9]|2[0-9]|3[01])\\.|169\\.254\\.|\\[::1\\]|\\[f[cd]|host\\.docker\\.internal)';
 

@@ -34,7 +34,7 @@ export interface EventDefinition {
 	 * dateRange sent with the dates. Neither the spec nor the docs say that dateFrom/dateTo are
 	 * honoured without a range; if the service applied its default (tenant events: this_month) a
 	 * window would silently lose the rest of its days. all_time leaves the dates as the only bound
-	 * under either reading (sandbox/README.md). Undefined: the list has no dateRange (bills).
+	 * under either reading (docs/trigger.md, "Three reads"). Undefined: the list has no dateRange (bills).
 	 */
 	dateRange?: DateRange;
 	/** the full window sends no upper bound (bills: a post-dated bill is caught when it is entered) */

@@ -204,7 +204,7 @@ export async function downloadFile(
 	const declared = Number(file.fileSize);
 	if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(declared, true);
 
-	// the sandbox and tests serve files over http from 127.0.0.1, beside a Base URL there
+	// a local stand-in of the service and the tests serve files over http from 127.0.0.1, beside a Base URL there
 	const localBase = isLocalBaseUrl(baseUrl);
 	const cancel = cancelSignalOf(ctx);
 	if (cancel?.aborted) throw cancelledError(place);

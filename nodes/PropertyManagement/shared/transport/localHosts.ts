@@ -21,7 +21,7 @@ export function isLocalHost(hostname: string): boolean {
 	return host === '::' || host === '::1' || /^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host);
 }
 
-/** A service on such an address (the sandbox, a test stand-in) can reach and be reached by local hosts. */
+/** A service on such an address (a stand-in of the service on this machine) can reach and be reached by local hosts. */
 export function isLocalBaseUrl(baseUrl: string): boolean {
 	if (!/^https?:\/\//i.test(baseUrl)) return false;
 	try {

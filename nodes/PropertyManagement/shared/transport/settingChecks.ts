@@ -6,7 +6,7 @@ import type { EngineOptions } from './types';
  * The service's webhook docs: the notify URL must be HTTPS on a public address, not behind a firewall
  * or authentication. n8n builds $execution.resumeUrl from WEBHOOK_URL, which on a self-hosted n8n
  * without it is http://localhost:5678/..., a URL the service can never call: the workflow would wait
- * forever. A service on a local address itself (the sandbox) can call local hosts.
+ * forever. A service on a local address itself (a stand-in on this machine) can call local hosts.
  */
 function notifyUrlProblem(notifyUrl: string, baseUrl: string): string | undefined {
 	const problem = publicHttpsProblem(notifyUrl, isLocalBaseUrl(baseUrl));

@@ -1,0 +1,10 @@
+/**
+ * Parameter sets shared by the resources, one file per kind: operation selectors and list/report
+ * parameter sets (operations.ts), the engine's Options (engineOptions.ts), filters (filters.ts),
+ * record pickers (locators.ts) and date ranges (dateRanges.ts).
+ */
+export * from './operations';
+export * from './engineOptions';
+export * from './filters';
+export * from './locators';
+export * from './dateRanges';

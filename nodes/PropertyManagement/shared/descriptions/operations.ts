@@ -1,0 +1,110 @@
+import type {
+	IDisplayOptions,
+	INodeProperties,
+	INodePropertyOptions,
+	PreSendAction,
+} from 'n8n-workflow';
+import { simplifyFields } from '../simplify';
+import { type EngineOptionsSettings, engineOptions } from './engineOptions';
+import { filtersCollection } from './filters';
+import { byName } from './order';
+
+/**
+ * Operation selectors and the standard parameter sets of list and report operations. Every builder
+ * takes the `show` condition of the operation(s) it belongs to, so a resource file stays a flat list of data.
+ */
+export type Show = NonNullable<IDisplayOptions['show']>;
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface OperationSpec {
+	/** e.g. "Get Many" */
+	name: string;
+	/** e.g. "getAll" */
+	value: string;
+	/** what an AI agent picks from, e.g. "Get many tenants" */
+	action: string;
+	description: string;
+	method: HttpMethod;
+	/** path below the base URL; may be an expression for path parameters */
+	url: string;
+	/** preSend steps specific to this operation (e.g. body validation) */
+	preSend?: PreSendAction[];
+}
+
+/** The operation selector of one resource; every operation pages through the engine. */
+export function operationSelector(resource: string, operations: OperationSpec[]): INodeProperties {
+	const options: INodePropertyOptions[] = operations.map((operation) => ({
+		name: operation.name,
+		value: operation.value,
+		action: operation.action,
+		description: operation.description,
+		routing: {
+			request: { method: operation.method, url: operation.url },
+			// The engine (requestOperations.pagination) runs every request: freshness, pages, retries
+			send: { paginate: true, ...(operation.preSend ? { preSend: operation.preSend } : {}) },
+		},
+	}));
+	const defaultOperation = operations[0].value;
+	return {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource] } },
+		options: options.sort(byName),
+		default: defaultOperation,
+	};
+}
+
+/**
+ * "Return All" and "Limit"; read by the engine, which stops paging once the limit is reached. In
+ * the AI-tool form (n8n's `@tool` display condition) Return All is always off by default, so an
+ * agent's call reads one page of at most Limit records (and Simplify is on, see simplify.ts).
+ */
+export function returnAllLimit(show: Show, returnAllByDefault = false): INodeProperties[] {
+	const returnAll = (asTool: boolean): INodeProperties => {
+		const property: INodeProperties = {
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			displayOptions: { show: { ...show, '@tool': [asTool] } },
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		};
+		if (returnAllByDefault && !asTool) property.default = true;
+		return property;
+	};
+	return [
+		returnAll(false),
+		returnAll(true),
+		{
+			displayName: 'Limit',
+			name: 'limit',
+			type: 'number',
+			displayOptions: { show: { ...show, returnAll: [false] } },
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: 'Max number of results to return',
+		},
+	];
+}
+
+/** The standard parameter set of a list operation: Return All, Limit, Filters, Options. */
+export function listOperationFields(
+	show: Show,
+	filters: INodeProperties[],
+	settings: EngineOptionsSettings = {},
+): INodeProperties[] {
+	return [
+		...returnAllLimit(show, settings.returnAllByDefault),
+		...(filters.length ? [filtersCollection(show, filters)] : []),
+		...simplifyFields(show),
+		engineOptions(show, settings),
+	];
+}
+
+/** A report's rows belong together: Return All is on unless the user limits it. */
+export function reportOperationFields(show: Show, filters: INodeProperties[]): INodeProperties[] {
+	return listOperationFields(show, filters, { returnAllByDefault: true });
+}
