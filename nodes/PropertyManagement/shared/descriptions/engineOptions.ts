@@ -4,6 +4,7 @@ import type {
 import { DEFAULT_DOWNLOAD_TIMEOUT_SECONDS, DEFAULT_MAX_FILE_SIZE_MB } from '../transport/download';
 import { type Show } from './operations';
 import { byDisplayName } from './order';
+import { DEFAULT_FRESHNESS, DEFAULT_MAX_WAIT_SECONDS } from '../transport/settings';
 
 export interface EngineOptionsSettings {
 	/** only for operations whose items carry `file.signedUrl` (or are a file) */
@@ -47,7 +48,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			displayName: 'Data Freshness',
 			name: 'freshness',
 			type: 'options',
-			default: 'wait',
+			default: DEFAULT_FRESHNESS,
 			description:
 				'What to do when the service answers with cached data that is being refreshed (meta.status stale or updating)',
 			options: [
@@ -91,7 +92,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			name: 'maxWait',
 			type: 'number',
 			typeOptions: { minValue: 1 },
-			default: 300,
+			default: DEFAULT_MAX_WAIT_SECONDS,
 			description: 'How long to wait for fresh data before giving up',
 		},
 		{

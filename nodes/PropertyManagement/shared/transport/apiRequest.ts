@@ -4,7 +4,8 @@ import { cancellableDeps, cancelledError, cancelSignalOf, ExecutionCancelled } f
 import { withDefaults } from './clock';
 import { apiError, scrubKey, type ErrorPlace } from './errors';
 import { callerOf, exchange, type EngineContext, type EngineSession, type ExchangeRequest } from './exchange';
-import { DEFAULT_MAX_WAIT_SECONDS, noNotificationReason, readFirstPage } from './freshness';
+import { noNotificationReason, readFirstPage } from './freshness';
+import { freshnessOf, maxWaitMsOf } from './settings';
 import { checkSettings } from './settingChecks';
 import { sendCreate } from './write';
 import {
@@ -41,7 +42,7 @@ function engineHeaders(options: EngineOptions): IDataObject {
 		headers['X-API-MAX-AGE'] = String(options.maxAge);
 	}
 	if (options.processingMode) headers['X-API-PROCESSING-MODE'] = options.processingMode;
-	if ((options.freshness ?? 'wait') === 'notify' && options.notifyUrl) {
+	if (freshnessOf(options) === 'notify' && options.notifyUrl) {
 		headers['X-API-NOTIFY-URL'] = options.notifyUrl;
 	}
 	return headers;
@@ -131,7 +132,7 @@ async function openSession(
 		timeoutMs: (PROCESSING_TIMEOUT_SECONDS[mode] + TIMEOUT_MARGIN_SECONDS) * 1000,
 		requests: 0,
 		caller: callerOf(ctx),
-		waitBudgetMs: (options.maxWait ?? DEFAULT_MAX_WAIT_SECONDS) * 1000,
+		waitBudgetMs: maxWaitMsOf(options),
 	};
 }
 

@@ -1,8 +1,7 @@
 import { apiError, operationError } from './errors';
 import { exchange, type EngineSession, type ExchangeRequest } from './exchange';
+import { freshnessOf, maxWaitMsOf } from './settings';
 import type { EngineOptions, Envelope, ServiceMeta } from './types';
-
-export const DEFAULT_MAX_WAIT_SECONDS = 300;
 
 export type FirstPage =
 	| { kind: 'fresh'; envelope: Envelope }
@@ -75,9 +74,9 @@ export async function readFirstPage(
 	request: ExchangeRequest,
 	options: EngineOptions,
 ): Promise<FirstPage> {
-	const freshness = options.freshness ?? 'wait';
+	const freshness = freshnessOf(options);
 	const startedAt = session.deps.now();
-	const maxWaitMs = (options.maxWait ?? DEFAULT_MAX_WAIT_SECONDS) * 1000;
+	const maxWaitMs = maxWaitMsOf(options);
 	let looks = 0;
 	let previousStatus: string | undefined;
 	let previousRefreshFailed = false;

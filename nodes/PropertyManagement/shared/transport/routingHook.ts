@@ -15,7 +15,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { toolOptions } from '../toolDefaults';
 import { scrubKey } from './errors';
-import type { EngineOptions, ServiceMeta } from './types';
+import { CREDENTIAL_TYPE, type EngineOptions, type ServiceMeta } from './types';
 
 function asNodeError(ctx: IExecuteSingleFunctions, error: unknown, apiKey: string) {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
@@ -124,7 +124,7 @@ export async function enginePagination(
 		const limitParameter = readParameter<number | null>(this, 'limit', null);
 		const pagingControls = returnAllParameter !== null || limitParameter !== null;
 		const { method, url, qs, body } = requestData.options;
-		const credentials = (await this.getCredentials('propertyManagementApi')) as { apiKey?: string; baseUrl?: string };
+		const credentials = (await this.getCredentials(CREDENTIAL_TYPE)) as { apiKey?: string; baseUrl?: string };
 		apiKeyForScrub = String(credentials.apiKey ?? '');
 		const result = await apiRequestWithDetails(
 			this,

@@ -1,6 +1,7 @@
 import { MIN_API_KEY_LENGTH, operationError, type ErrorPlace } from './errors';
 import { isLocalBaseUrl, publicHttpsProblem } from './localHosts';
 import type { EngineOptions } from './types';
+import { freshnessOf } from './settings';
 
 /**
  * The service's webhook docs: the notify URL must be HTTPS on a public address, not behind a firewall
@@ -36,14 +37,14 @@ export function checkSettings(place: ErrorPlace, apiKey: string, baseUrl: string
 			'Nothing was sent. Paste the whole key into the credential.',
 		);
 	}
-	if ((options.freshness ?? 'wait') === 'notify' && !/^https?:\/\/\S+$/i.test(String(options.notifyUrl ?? '').trim())) {
+	if (freshnessOf(options) === 'notify' && !/^https?:\/\/\S+$/i.test(String(options.notifyUrl ?? '').trim())) {
 		throw operationError(
 			place,
 			'Options → Notify URL must be an http(s) address when Data Freshness is "Wait for Notification"',
 			'Nothing was sent: without it the service could not call back, and the workflow would never resume. Use {{ $execution.resumeUrl }} with a Wait node, or choose another Data Freshness.',
 		);
 	}
-	if ((options.freshness ?? 'wait') === 'notify' && !options.allowLocalNotifyUrl) {
+	if (freshnessOf(options) === 'notify' && !options.allowLocalNotifyUrl) {
 		const notifyUrl = String(options.notifyUrl).trim();
 		const problem = notifyUrlProblem(notifyUrl, baseUrl);
 		if (problem) {

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { createdRecordLabel } from './createdRecords';
 import { apiError, MAY_HAVE_ACTED, serviceMessage } from './errors';
 import { exchange, type EngineSession, type ExchangeRequest } from './exchange';
-import { DEFAULT_MAX_WAIT_SECONDS } from './freshness';
+import { maxWaitMsOf } from './settings';
 import type { ApiResult, ApiResultDetails, EngineOptions, Envelope, ServiceMeta } from './types';
 
 /**
@@ -154,7 +154,7 @@ async function waitForJob(
 	jobId: string,
 	options: EngineOptions,
 ): Promise<WriteResult> {
-	const maxWaitMs = (options.maxWait ?? DEFAULT_MAX_WAIT_SECONDS) * 1000;
+	const maxWaitMs = maxWaitMsOf(options);
 	const acceptedAt = session.deps.now();
 	let delayMs = Math.min(FIRST_JOB_POLL_MS, session.deps.pollIntervalMs);
 	for (;;) {
