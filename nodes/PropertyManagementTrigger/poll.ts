@@ -201,12 +201,16 @@ function queryOf(plan: Exclude<ReadPlan, 'none'>, settings: TriggerSettings, sta
 export const OUTAGE_BOUND = { minutes: 15, polls: 3 };
 
 /**
- * Since when the trigger has had no fresh data: the data the service still holds was last updated
- * at `lastUpdated` (a failed refresh leaves it as it was, the docs' polling page), so the outage began
- * then at the latest; without it, at the first poll that got no fresh data.
+ * Since when the trigger has had no fresh data: the oldest data an answer of the outage still held was
+ * last updated at `lastUpdated` (a failed refresh leaves it as it was, the docs' polling page), so the
+ * outage began then at the latest; without it, at the first poll that got no fresh data.
  */
 function outageStart(outage: Outage): number {
 	return outage.lastUpdated === undefined ? outage.since : Math.min(outage.since, outage.lastUpdated * 1000);
+}
+
+function earliest(held: number | undefined, seen: number | undefined): number | undefined {
+	return held === undefined ? seen : seen === undefined ? held : Math.min(held, seen);
 }
 
 function isLongOutage(outage: Outage, now: number): boolean {
@@ -267,7 +271,8 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 			since: state.outage?.since ?? clock.now,
 			polls: (state.outage?.polls ?? 0) + 1,
 			status: snapshot.status,
-			lastUpdated: snapshot.lastUpdated,
+			// the oldest data any answer of the outage still held: that read has not refreshed since
+			lastUpdated: earliest(state.outage?.lastUpdated, snapshot.lastUpdated),
 			detail: snapshot.statusDetail,
 		};
 		writeState(staticData, state);
