@@ -5,7 +5,9 @@
  * n8n polls a trigger at most once a minute, so the trigger assertions take two poll cycles.
  * The suite overlaps them with everything else: the trigger workflows are activated and the first
  * records injected early, the every-resource run starts in the background (a separate `n8n execute`
- * process) and is checked last.
+ * process) and is checked last. The rescheduled move-in (issue 28, item 2) is edited right after the
+ * welcome mails and checked after the bill minutes, so the full-window read it needs overlaps them. The
+ * refresh outage (issue 28, item 1) runs last: it makes every refresh fail.
  */
 import {
 	activateWorkflow,
@@ -43,6 +45,8 @@ let pendingBill: Json;
 /** entered after activation with a bill date 45 days back, before the trigger's Lookback (issue 30) */
 let lateBill: Json;
 let billFromOrder: Json | undefined;
+/** issue 28 item 2: the first move-in after its date was moved, and a move-in dated ahead that only the full window sees */
+let rescheduled: { moved: Json; ahead: Json; at: number } | undefined;
 
 beforeAll(async () => {
 	stack = await startE2eStack();
@@ -167,6 +171,18 @@ test('welcome email: exactly one mail per move-in, two more move-ins give exactl
 	expect(mail.from).toBe('welcome@example.com');
 }, 8 * MINUTE);
 
+test('rescheduled move-in (issue 28, item 2), part 1: the welcomed move-in is moved 3 days on upstream, and a move-in 2 days ahead is entered', async () => {
+	// checked in part 2, after the bill minutes: the trigger's next full-window read sees both
+	const [first] = moveIns;
+	const where = { occupancy: first.occupancy.upstreamId, tenant: first.tenant.upstreamId, event: 'Move-in', occurredDate: first.occurredDate };
+	const moved = await control(stack, 'POST', '/edit', { kind: 'tenantEvent', where, set: { occurredDate: await sandboxDate(3) } });
+	expect(moved.occurredDate).not.toBe(first.occurredDate);
+	// entered after the edit: any snapshot holding it holds the moved date too
+	const [occupancy] = await pickOccupancies(1);
+	const ahead = await inject(stack, 'tenantEvent', { event: 'Move-in', occupancy, occurredDate: await sandboxDate(2) });
+	rescheduled = { moved, ahead, at: Date.now() };
+});
+
 test('bill approval: exactly one Slack post per pending bill, with payee, amount, due date and link', async () => {
 	// the late bill comes through the trigger's read of unpaid bills of any date (docs/trigger.md)
 	const expected = [pendingBill, lateBill, ...(billFromOrder ? [billFromOrder] : [])];
@@ -185,6 +201,26 @@ test('bill approval: exactly one Slack post per pending bill, with payee, amount
 	expect(postsFor(lateBill.upstreamId)[0].body.text).toContain('845.00');
 }, 9 * MINUTE);
 
+test('rescheduled move-in, part 2: the full-window read welcomes the move-in ahead and not the moved one again', async () => {
+	expect(rescheduled).toBeDefined();
+	const { moved, ahead, at } = rescheduled!;
+	const started = Date.now();
+	// only the full window (checkpoint - Lookback ... today + Look Ahead) lists a move-in 2 days ahead
+	await waitFor('the welcome mail of the move-in entered 2 days ahead', () => mailsTo(ahead.tenant.email).length > 0, 10 * MINUTE, 2000);
+	const execution = await waitFor(
+		'the execution that sent it',
+		async () => (await listExecutions(stack, WORKFLOWS.welcomeEmail)).find((run) => Date.parse(run.startedAt) > at && run.status === 'success'),
+		2 * MINUTE,
+		2000,
+	);
+	// that poll read the moved move-in too (its snapshot was taken after the edit): one item, the one ahead
+	const runData = (await getExecution(stack, execution.id)).data.resultData.runData;
+	expect(itemsOf(runData, 'On move-in').map((item) => [item.tenant.upstreamId, item.occurredDate])).toEqual([[ahead.tenant.upstreamId, ahead.occurredDate]]);
+	expect(mailsTo(moved.tenant.email)).toHaveLength(1);
+	expect(mailsTo(ahead.tenant.email)).toHaveLength(1);
+	process.stderr.write(`[e2e] n8n ${stack.n8n.version}: rescheduled move-in checked ${((Date.now() - started) / 1000).toFixed(0)} s after part 2 began (${((Date.now() - at) / 1000).toFixed(0)} s after the edit)\n`);
+}, 12 * MINUTE);
+
 test('every resource: one operation of each resource returns items in n8n', async () => {
 	const { runData, error } = await everyResource;
 	if (error) throw error;
@@ -194,6 +230,67 @@ test('every resource: one operation of each resource returns items in n8n', asyn
 	}
 	expect(itemsOf(runData!, 'Current user')[0]).toHaveProperty('email');
 }, 10 * MINUTE);
+
+test('refresh outage (issue 28, item 1): n8n records the failed poll, and after recovery the move-in entered meanwhile is welcomed once, nothing twice', async () => {
+	const started = Date.now();
+	const welcomed = [...moveIns, ...(rescheduled ? [rescheduled.ahead] : [])];
+	const mailsBefore = stack.smtp.mails.length;
+	const postsBefore = stack.webhook.posts.length;
+	// the service's clock 16 minutes behind: the next refresh stamps the data 16 minutes back, as data
+	// left over from before an outage would be (the bound counts from lastUpdated, docs/trigger.md)
+	const stamped = Date.now();
+	await control(stack, 'POST', '/config', { clock: new Date(stamped - 16 * MINUTE).toISOString() });
+	await control(stack, 'POST', '/expire', {});
+	await waitForCompletedPoll(stack, (entry) => entry.path === '/v1/tenant-events' && entry.status === 200, stamped);
+	const outageStart = Date.now();
+	await control(stack, 'POST', '/config', { failRefreshes: true });
+	let recovered = false;
+	try {
+		const [occupancy] = await pickOccupancies(1, welcomed.map((m) => String(m.occupancy.upstreamId)));
+		const entered = await inject(stack, 'tenantEvent', { event: 'Move-in', occupancy });
+		const failed = await waitFor(
+			'a failed execution of the welcome workflow',
+			async () => (await listExecutions(stack, WORKFLOWS.welcomeEmail)).find((run) => run.status === 'error' && Date.parse(run.startedAt ?? run.stoppedAt) > outageStart),
+			8 * MINUTE,
+			2000,
+		);
+		const failedAfter = Date.now() - outageStart;
+		const failedExecution = await getExecution(stack, failed.id);
+		expect(failedExecution.mode).toBe('trigger');
+		const error = failedExecution.data.resultData.error;
+		expect(error.message).toMatch(/has not returned fresh tenant events for \d+ minutes \(\d+ polls in a row\): its last answer was "(stale|updating)".*data last updated \d{4}-/);
+		expect(mailsTo(entered.tenant.email)).toHaveLength(0);
+
+		await control(stack, 'POST', '/config', { failRefreshes: false, clock: new Date().toISOString() });
+		recovered = true;
+		const recoveredAt = Date.now();
+		await waitFor('the welcome mail of the move-in entered during the outage', () => mailsTo(entered.tenant.email).length > 0, 5 * MINUTE, 2000);
+		// the poll that recovered emitted that move-in alone: nothing welcomed before comes again
+		const recovery = await waitFor(
+			'the execution of the recovering poll',
+			async () => (await listExecutions(stack, WORKFLOWS.welcomeEmail)).find((run) => Date.parse(run.startedAt ?? run.stoppedAt) > recoveredAt && run.status === 'success'),
+			MINUTE,
+			2000,
+		);
+		const recoveryItems = itemsOf((await getExecution(stack, recovery.id)).data.resultData.runData, 'On move-in');
+		expect(recoveryItems.map((item) => item.tenant.upstreamId)).toEqual([entered.tenant.upstreamId]);
+		for (const moveIn of [...welcomed, entered]) expect({ to: moveIn.tenant.email, mails: mailsTo(moveIn.tenant.email).length }).toEqual({ to: moveIn.tenant.email, mails: 1 });
+		expect(stack.smtp.mails).toHaveLength(mailsBefore + 1);
+		expect(stack.webhook.posts).toHaveLength(postsBefore);
+		const recoveryAfter = Date.now() - recoveredAt;
+		process.stderr.write(
+			`[e2e] n8n ${stack.n8n.version}: outage test ${((Date.now() - started) / 1000).toFixed(0)} s; the failed execution came ${(failedAfter / 1000).toFixed(0)} s after refreshes began failing; the recovery mail ${(recoveryAfter / 1000).toFixed(0)} s after recovery\n`,
+		);
+	} finally {
+		if (!recovered) await control(stack, 'POST', '/config', { failRefreshes: false, clock: new Date().toISOString() });
+	}
+}, 20 * MINUTE);
+
+/** MM/DD/YYYY of the sandbox's today plus `days`, as the service writes dates. */
+async function sandboxDate(days: number): Promise<string> {
+	const day = new Date(Date.parse((await control(stack, 'GET', '/config')).clock as string) + days * 24 * 3600_000);
+	return `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/${day.getUTCFullYear()}`;
+}
 
 /** Ids of current occupancies not used yet, so each injected move-in has its own tenant and mail. */
 async function pickOccupancies(count: number, exclude: string[] = []): Promise<string[]> {
