@@ -22,11 +22,12 @@ afterAll(async () => {
 });
 
 test('data last updated 20 minutes ago: the third poll without fresh data fails at once, then recovery loses and doubles nothing', async () => {
-	// the service's clock 20 minutes behind n8n's: every snapshot it takes is stamped 20 minutes back
-	const twentyMinutesAgo = new Date(Date.now() - 20 * 60_000).toISOString();
-	await sandbox.control.config({ clock: twentyMinutesAgo });
 	const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent', options: { maxWait: 2 } }, EVENTS);
 	expect((await watcher.poll({ activation: true })).items).toBeNull();
+	// the service's clock 20 minutes behind n8n's: the next refresh is stamped 20 minutes back (after
+	// activation, so that the window's checkpoint, which only moves forward, keeps its day at any hour)
+	await sandbox.control.config({ clock: new Date(Date.now() - 20 * 60_000).toISOString() });
+	expect((await watcher.pollAfterUpstreamChange()).items).toBeNull();
 
 	await sandbox.control.config({ failRefreshes: true });
 	const moveIn = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(0) });
