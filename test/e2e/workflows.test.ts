@@ -60,6 +60,15 @@ afterAll(async () => {
 const mailsTo = (email: string) => stack.smtp.mails.filter((mail) => mail.to.includes(email));
 const postsFor = (billId: string) => stack.webhook.posts.filter((post) => JSON.stringify(post.body).includes(billId));
 
+/**
+ * The two long trigger cases of issue 28 (a rescheduled move-in, a refresh outage: about 9 to 10
+ * minutes of a run together) run on one n8n line per CI run: `.ci/run`'s second line (2.41.1) sets
+ * E2E_TRIGGER_CASES_ON_ONE_LINE=1 and skips them, visibly, since `npm test` ran them on 1.123.81 just
+ * before (both lines passed them when they were written). Without the variable they run, so
+ * `N8N_VERSION=2.41.1 npx jest test/e2e` alone runs them on 2.41.1.
+ */
+const onOneLine = process.env.E2E_TRIGGER_CASES_ON_ONE_LINE === '1' ? test.skip : test;
+
 test('n8n loads both node types of the package and the credential test reaches the sandbox', async () => {
 	const types: Json[] = await fetch(`${stack.server.baseUrl}/types/nodes.json`, {
 		headers: { 'browser-id': 'pm-e2e-browser' },
@@ -171,7 +180,7 @@ test('welcome email: exactly one mail per move-in, two more move-ins give exactl
 	expect(mail.from).toBe('welcome@example.com');
 }, 8 * MINUTE);
 
-test('rescheduled move-in (issue 28, item 2), part 1: the welcomed move-in is moved 3 days on upstream, and a move-in 2 days ahead is entered', async () => {
+onOneLine('rescheduled move-in (issue 28, item 2), part 1: the welcomed move-in is moved 3 days on upstream, and a move-in 2 days ahead is entered', async () => {
 	// checked in part 2, after the bill minutes: the trigger's next full-window read sees both
 	const [first] = moveIns;
 	const where = { occupancy: first.occupancy.upstreamId, tenant: first.tenant.upstreamId, event: 'Move-in', occurredDate: first.occurredDate };
@@ -201,7 +210,7 @@ test('bill approval: exactly one Slack post per pending bill, with payee, amount
 	expect(postsFor(lateBill.upstreamId)[0].body.text).toContain('845.00');
 }, 9 * MINUTE);
 
-test('rescheduled move-in, part 2: the full-window read welcomes the move-in ahead and not the moved one again', async () => {
+onOneLine('rescheduled move-in, part 2: the full-window read welcomes the move-in ahead and not the moved one again', async () => {
 	expect(rescheduled).toBeDefined();
 	const { moved, ahead, at } = rescheduled!;
 	const started = Date.now();
@@ -231,7 +240,7 @@ test('every resource: one operation of each resource returns items in n8n', asyn
 	expect(itemsOf(runData!, 'Current user')[0]).toHaveProperty('email');
 }, 10 * MINUTE);
 
-test('refresh outage (issue 28, item 1): n8n records the failed poll, and after recovery the move-in entered meanwhile is welcomed once, nothing twice', async () => {
+onOneLine('refresh outage (issue 28, item 1): n8n records the failed poll, and after recovery the move-in entered meanwhile is welcomed once, nothing twice', async () => {
 	const started = Date.now();
 	const welcomed = [...moveIns, ...(rescheduled ? [rescheduled.ahead] : [])];
 	const mailsBefore = stack.smtp.mails.length;
