@@ -38,12 +38,14 @@ describe('Property Management Trigger: the calendar day of the workflow', () => 
 
 		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent', options: { lookbackDays: 1, lookaheadDays: 0 } }, PATH, timeZone);
 		await watcher.poll({ activation: true });
-		const today = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDateOfDay(localToday) });
+		// as the service lists it: under the hostile profile some of its fields, the date among them, may be null
+		const today = asServed(sandbox, PATH, await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDateOfDay(localToday) }));
 		await sandbox.control.inject('tenantEvent', { event: 'Move-in', occurredDate: serviceDateOfDay(localToday + 1) });
 
 		const { items } = await watcher.pollAfterUpstreamChange();
 		console.log(`workflow time zone ${timeZone}: local day ${serviceDateOfDay(localToday)}, UTC day ${serviceDateOfDay(Math.floor(Date.now() / DAY_MS))}`);
-		expect(items?.map((item) => item.json.occurredDate)).toEqual([today.occurredDate]);
+		// today's event alone, whole (tomorrow's differs in its tenant and occupancy even when both dates are null)
+		expect(items?.map((item) => item.json)).toEqual([today]);
 		const lastQuery = (await sandbox.control.log()).filter((entry) => entry.path === PATH).pop()?.query;
 		expect(lastQuery?.dateTo).toBe(serviceDateOfDay(localToday));
 	});
