@@ -162,7 +162,15 @@ async function startN8n(runtime, userFolder, { port = 5678, logFile, timeoutMs =
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		if (exited) throw new Error(`n8n exited during start-up (${JSON.stringify(exited)}); see ${logFile}`);
-		const ok = await fetch(`${baseUrl}/rest/settings`).then((r) => r.ok, () => false);
+		// the settings as JSON, not any 200: while n8n starts, a page can answer 200 before the REST
+		// routes exist, and the next call then meets 404 "Cannot GET /rest/settings" (seen under load)
+		const ok = await fetch(`${baseUrl}/rest/settings`).then(
+			async (r) => {
+				const body = r.ok ? await r.json().catch(() => null) : null;
+				return body !== null && typeof body === 'object';
+			},
+			() => false,
+		);
 		if (ok) break;
 		if (Date.now() > deadline) {
 			stopProcess(child);
