@@ -41,6 +41,10 @@ function n8nEnv(runtime, userFolder, port, brokerPort) {
 		N8N_SECURE_COOKIE: 'false',
 		DB_SQLITE_POOL_SIZE: '2',
 		N8N_LOG_LEVEL: process.env.N8N_LOG_LEVEL || 'info',
+		// the sandbox dates its records by UTC days: the workflows' calendar day must be the same one,
+		// or from 00:00 to 05:00 UTC a move-in of the sandbox's today is tomorrow in n8n's default
+		// America/New_York and waits a day (seen: the welcome-mail e2e timed out at 00:25 UTC)
+		GENERIC_TIMEZONE: 'UTC',
 	};
 }
 
