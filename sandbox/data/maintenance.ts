@@ -1,5 +1,6 @@
 import type { WorkOrder } from '../schemas/vendors';
-import type { Db, TenantRecord } from './db';
+import { tenantsOfOccupancy } from './byOwner';
+import type { Db } from './db';
 import { nextId } from './db';
 import { addDays, formatDate, formatMoney, startOfDay } from './format';
 import { storeFile } from './files';
@@ -16,12 +17,10 @@ export function generateWorkOrders(db: Db, random: Random, now: Date): void {
 	const vendors = db.vendors.filter((v) => !v.invisible && !v.row.doNotUseForWorkOrder);
 	const occupied = db.units.filter((u) => u.row.occupancyUpstreamId !== null);
 	const staff = db.users.filter((u) => u.active);
-	const firstTenants = new Map<string, TenantRecord>();
-	for (const tenant of db.tenants) if (!firstTenants.has(tenant.occupancyId)) firstTenants.set(tenant.occupancyId, tenant);
 	for (let n = 0; n < scaledCount(160, db.volume); n++) {
 		const unit = random.pick(occupied);
 		const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
-		const tenant = firstTenants.get(unit.row.occupancyUpstreamId!)!;
+		const tenant = tenantsOfOccupancy(db, unit.row.occupancyUpstreamId!)[0];
 		const created = addDays(today, -random.int(0, 150));
 		const status = created > addDays(today, -7) ? random.pick(OPEN) : random.pick([...OPEN, ...CLOSED, ...CLOSED]);
 		const vendor = status === 'New' || status === 'Estimate Requested' ? null : random.pick(vendors);

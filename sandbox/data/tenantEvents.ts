@@ -2,6 +2,7 @@ import type { TenantEvent } from '../schemas/tenants';
 import type { Db, Occupancy } from './db';
 import { formatDate, formatMoney } from './format';
 import type { Random } from './random';
+import { tenantsOfOccupancy } from './byOwner';
 import type { OccupancyRecords } from './tenants';
 
 const MOVE_OUT_REASONS = ['Purchased a home', 'Job relocation', 'Needed more space', 'Rent too high', 'Moving in with family'];
@@ -19,7 +20,7 @@ export function tenantEventFor(
 ): TenantEvent {
 	const property = known?.property ?? db.properties.find((p) => p.row.upstreamId === occupancy.propertyId)!;
 	const unit = known?.unit ?? db.units.find((u) => u.row.upstreamId === occupancy.unitId)!;
-	const ofOccupancy = known?.ofOccupancy ?? db.tenants.filter((t) => t.occupancyId === occupancy.id);
+	const ofOccupancy = known?.ofOccupancy ?? tenantsOfOccupancy(db, occupancy.id);
 	const tenant =
 		ofOccupancy.find((t) => tenantId !== undefined && t.row.upstreamId === tenantId) ??
 		ofOccupancy.find((t) => t.row.primaryTenant) ??

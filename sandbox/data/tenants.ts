@@ -5,6 +5,7 @@ import { nextId } from './db';
 import { addDays, addMonths, formatDate, formatMoney, startOfDay } from './format';
 import { areaCodeOf, emailFor, randomPerson, randomPhone } from './names';
 import type { Random } from './random';
+import { tenantsOfOccupancy } from './byOwner';
 import { tenantEventFor } from './tenantEvents';
 
 const LEDGER_MONTHS = 18;
@@ -220,23 +221,17 @@ export function addLedgerEntry(
 }
 
 /**
- * An occupancy's property, unit and tenants (in the order they were added), indexed once: seeding
- * looks them up for every occupancy, which a search of the whole lists makes quadratic.
+ * An occupancy's property, unit and tenants (in the order they were added; byOwner.ts), indexed once:
+ * seeding looks them up for every occupancy, which a search of the whole lists makes quadratic.
  */
 export function seedingLookups(db: Db) {
 	const properties = new Map(db.properties.map((property) => [property.row.upstreamId, property]));
 	const units = new Map(db.units.map((unit) => [unit.row.upstreamId, unit]));
-	const tenants = new Map<string, TenantRecord[]>();
-	for (const tenant of db.tenants) {
-		const list = tenants.get(tenant.occupancyId) ?? [];
-		list.push(tenant);
-		tenants.set(tenant.occupancyId, list);
-	}
 	return {
 		of: (occupancy: Occupancy): OccupancyRecords => ({
 			property: properties.get(occupancy.propertyId)!,
 			unit: units.get(occupancy.unitId)!,
-			ofOccupancy: tenants.get(occupancy.id) ?? [],
+			ofOccupancy: tenantsOfOccupancy(db, occupancy.id),
 		}),
 	};
 }
