@@ -7,14 +7,15 @@ export const LIST_QS = { dateRange: 'all_time' };
 export const LIST_URL = `${LIST_PATH}?dateRange=all_time`;
 
 /**
- * Reads every page with the warm key while the rate limit is off, waiting out refresh jobs; leaves
- * the cache entry `ok`. Returns the number of items and pages the service lists.
+ * Reads every page of `pathAndQuery` (default: the rows' guest-card list) with the warm key while the
+ * rate limit is off, waiting out refresh jobs; leaves the cache entry `ok`. Returns the number of
+ * items and pages the service lists.
  */
-export async function walkList(sandbox: BenchSandbox): Promise<{ items: number; pages: number }> {
+export async function walkList(sandbox: BenchSandbox, pathAndQuery = LIST_URL): Promise<{ items: number; pages: number }> {
 	const { rateLimit, jobSeconds } = await sandbox.control.config();
 	await sandbox.control.config({ rateLimit: false });
 	try {
-		let next: string | undefined = LIST_URL;
+		let next: string | undefined = pathAndQuery;
 		let items = 0;
 		let pages = 0;
 		while (next) {

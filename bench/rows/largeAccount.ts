@@ -1,6 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
-import { countLog, startBenchSandbox, type BenchSandbox } from '../lib/benchSandbox';
+import { countLog, startBenchSandbox } from '../lib/benchSandbox';
 import { runChild } from '../lib/children';
+import { walkList } from '../lib/dataset';
 import { fixed } from '../lib/stats';
 import type { Row } from '../lib/table';
 import { freshKey, type BenchSettings, type RowResult } from './context';
@@ -22,35 +23,6 @@ const READS: Array<{ label: string; path: string; parameters: INodeParameters }>
 ];
 
 /**
- * Reads every page with the warm key while the rate limit is off, waiting out the refresh job, so
- * that the measured read starts on fresh data (the freshness wait has its own row). Returns the pages.
- */
-async function warmPages(sandbox: BenchSandbox, path: string): Promise<number> {
-	const { rateLimit, jobSeconds } = await sandbox.control.config();
-	await sandbox.control.config({ rateLimit: false });
-	try {
-		let next: string | undefined = path;
-		let pages = 0;
-		while (next) {
-			const response = await fetch(`${sandbox.url}${next}`, { headers: { 'X-API-Key': sandbox.warmKey } });
-			const body = (await response.json()) as { meta: { status: string }; links?: { next?: string | null } };
-			if (response.status !== 200) throw new Error(`warm ${next}: ${response.status}`);
-			if (body.meta.status !== 'ok') {
-				if (pages > 0) throw new Error(`warm ${next}: snapshot changed mid-walk`);
-				await new Promise((resolve) => setTimeout(resolve, jobSeconds * 1000 + 200));
-				continue;
-			}
-			pages += 1;
-			next = body.links?.next ?? undefined;
-		}
-		return pages;
-	} finally {
-		await sandbox.control.config({ rateLimit });
-		await new Promise((resolve) => setTimeout(resolve, 1100));
-	}
-}
-
-/**
  * Issue 26: a large account. Return All of tenants, units and the rent roll at `largeUnits` units
  * (sandbox --units), through the node in a child process, against the sandbox's 1 request/second:
  * pages, wall time against the floor (pages − 1 seconds), and the node's peak memory.
@@ -63,7 +35,7 @@ export async function largeAccountRow(settings: BenchSettings): Promise<RowResul
 		const rows: Row[] = [];
 		const summary: Record<string, string | number> = { large_units: settings.largeUnits, large_seed_s: fixed(seedMs / 1000) };
 		for (const read of READS) {
-			const pages = await warmPages(sandbox, read.path);
+			const { pages } = await walkList(sandbox, read.path);
 			const key = freshKey(sandbox);
 			await sandbox.control.clearLog();
 			const run = await runChild<ChildRun>('node', { baseUrl: sandbox.url, apiKey: key, parameters: read.parameters });
