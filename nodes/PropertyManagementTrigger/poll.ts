@@ -4,7 +4,7 @@ import { dayInZone, serviceDateOfDay } from './days';
 import { recordDay } from './events';
 import { contentIdentity } from './identity';
 import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnapshot } from './fetchWindow';
-import { fullWindow, maxAgeFor, openSetQuery, planRead, recentWindow, type ReadPlan } from './schedule';
+import { coveredSpan, fullWindow, maxAgeFor, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
 import { readSettings, type TriggerSettings } from './settings';
 import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState } from './state';
 
@@ -85,13 +85,20 @@ function keyDay(settings: TriggerSettings, { record, day }: DatedRecord, snapsho
  * more of them than were seen, so none is taken for another and none fires twice.
  */
 function readKeys(settings: TriggerSettings, records: DatedRecord[]): string[] {
+	return rankedKeys(settings, records).hashes;
+}
+
+function rankedKeys(settings: TriggerSettings, records: DatedRecord[]): { hashes: string[]; shared: boolean } {
 	const ranks = new Map<string, number>();
-	return records.map(({ record }) => {
+	let shared = false;
+	const hashes = records.map(({ record }) => {
 		const key = settings.definition.dedupeKey(record, settings.keyOptions);
 		const rank = (ranks.get(key) ?? 0) + 1;
 		ranks.set(key, rank);
+		shared ||= rank > 1;
 		return shortHash(rank === 1 ? key : `${key}#${rank}`);
 	});
+	return { hashes, shared };
 }
 
 /** A fresh read of what exists now, or the error that the starting point could not be recorded. */
@@ -123,13 +130,20 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clo
 	writeState(staticData, {
 		scope: settings.scope,
 		checkpoint: present[0].snapshot.day,
-		span: { back: settings.lookbackDays, ahead: settings.aheadDays },
+		span: settingsSpan(settings),
 		legacyKeys: false,
 		reads: { full: present[0].read, open: present[1]?.read },
 		seen,
 		polledAt: clock.now,
 	});
 	return null;
+}
+
+/** Days a full read covers only because the window was narrowed while ranks still span the wider one: recorded, not emitted. */
+function isOutsideWindow(settings: TriggerSettings, state: TriggerState, clock: Clock, day: number): boolean {
+	const covered = coveredSpan(settings, state);
+	if (covered.back > settings.lookbackDays && day < state.checkpoint - settings.lookbackDays) return true;
+	return !settings.definition.openEnded && covered.ahead > settings.aheadDays && day > clock.today + settings.aheadDays;
 }
 
 /** Days a full read covers for the first time because the window was widened: recorded, not emitted. */
@@ -176,7 +190,7 @@ function newRecordsOf(
 	const { definition } = settings;
 	const fresh: DatedRecord[] = [];
 	const records = datedRecords(settings, snapshot.records, snapshot.day);
-	const hashes = readKeys(settings, records);
+	const { hashes, shared } = rankedKeys(settings, records);
 	for (const [at, dated] of records.entries()) {
 		const hash = hashes[at];
 		const seenBefore =
@@ -184,16 +198,17 @@ function newRecordsOf(
 			(state.legacyKeys && definition.carriedKeys(dated.record).some((key) => state.seen.has(shortHash(key))));
 		state.seen.add(hash, keyDay(settings, dated, snapshot.day, plan === 'open'));
 		const added = plan === 'full' && (isAddedDay(settings, state, clock, dated.day) || addedDays.has(contentIdentity(dated.record)));
-		if (seenBefore || added) continue;
+		const outside = plan === 'full' && isOutsideWindow(settings, state, clock, dated.day);
+		if (seenBefore || added || outside) continue;
 		fresh.push(dated);
 	}
-	return fresh;
+	return { fresh, shared };
 }
 
 function queryOf(plan: Exclude<ReadPlan, 'none'>, settings: TriggerSettings, state: TriggerState, clock: Clock): IDataObject {
 	// planRead plans an open read only when the filters have an open set
 	if (plan === 'open') return openSetQuery(settings) as IDataObject;
-	const window = plan === 'full' ? fullWindow(settings, state.checkpoint, clock.today) : recentWindow(clock.today);
+	const window = plan === 'full' ? fullWindow(settings, state.checkpoint, clock.today, coveredSpan(settings, state)) : recentWindow(clock.today);
 	return windowQuery(settings, window);
 }
 
@@ -281,15 +296,16 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	}
 	state.outage = undefined;
 	// the service still serves the snapshot already processed: its later pages hold nothing new
-	const listed = snapshot.unchanged ? [] : newRecordsOf(settings, state, snapshot, clock, plan, addedDays);
+	const listed = snapshot.unchanged ? { fresh: [], shared: true } : newRecordsOf(settings, state, snapshot, clock, plan, addedDays);
 	// state saved before the open set existed: its first read records what that set holds, as activation does
-	const newRecords = plan === 'open' && !known ? [] : listed;
+	const newRecords = plan === 'open' && !known ? [] : listed.fresh;
 
 	if (plan === 'full') {
 		state.checkpoint = Math.max(state.checkpoint, snapshot.day);
-		state.span = { back: settings.lookbackDays, ahead: settings.aheadDays };
+		// ranks hold only in the days they were counted in: a narrowed window is read as before while any identity is shared
+		state.span = listed.shared ? coveredSpan(settings, state) : settingsSpan(settings);
 		state.legacyKeys = false;
-		state.seen.pruneBefore(state.checkpoint - settings.lookbackDays);
+		state.seen.pruneBefore(state.checkpoint - state.span.back);
 	}
 	// an unchanged read cost one request; the period keeps following the cost of reading it all
 	const requests = snapshot.unchanged ? (known?.requests ?? snapshot.read.requests) : snapshot.read.requests;

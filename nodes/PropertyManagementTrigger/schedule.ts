@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { DayWindow } from './fetchWindow';
 import type { TriggerSettings } from './settings';
-import type { RangeRead, TriggerState } from './state';
+import type { RangeRead, TriggerState, WindowSpan } from './state';
 
 /**
  * When a poll reads what (docs/trigger.md "Cost at scale"). Most new records are dated on the day
@@ -20,10 +20,24 @@ const SECONDS_PER_FULL_READ_REQUEST = 120;
 const SECONDS_PER_OPEN_READ_REQUEST = 60;
 export const LONGEST_FULL_READ_PERIOD_SECONDS = 6 * 3600;
 
-export function fullWindow(settings: TriggerSettings, checkpoint: number, today: number): DayWindow {
+/** The user's Lookback and Look Ahead. */
+export function settingsSpan(settings: TriggerSettings): WindowSpan {
+	return { back: settings.lookbackDays, ahead: settings.aheadDays };
+}
+
+/**
+ * The days a full read covers: the user's window, or the wider one the seen keys were ranked in while
+ * a narrowed window still has records that share an identity (state.ts, "Settings").
+ */
+export function coveredSpan(settings: TriggerSettings, state: TriggerState): WindowSpan {
+	const span = state.span ?? settingsSpan(settings);
+	return { back: Math.max(settings.lookbackDays, span.back), ahead: Math.max(settings.aheadDays, span.ahead) };
+}
+
+export function fullWindow(settings: TriggerSettings, checkpoint: number, today: number, span = settingsSpan(settings)): DayWindow {
 	return {
-		from: checkpoint - settings.lookbackDays,
-		to: today + settings.aheadDays,
+		from: checkpoint - span.back,
+		to: today + span.ahead,
 		openEnded: settings.definition.openEnded,
 	};
 }

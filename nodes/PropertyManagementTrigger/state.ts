@@ -40,7 +40,9 @@
  * Settings: the state belongs to the event and filters (scope); other filters start over with a
  * new activation-like read. The window (lookback, look-ahead) is not part of the scope: widening it
  * records what the added days hold as seen, as activation does, and emits nothing old; narrowing
- * it keeps every seen key, so nothing is emitted twice and nothing inside the window is lost.
+ * it keeps every seen key, so nothing is emitted twice and nothing inside the window is lost. The
+ * span is the window the seen keys were ranked in: narrowed only once a full read lists no records
+ * that share an identity (coveredSpan in schedule.ts).
  *
  * Identities (events.ts, docs/trigger.md "Identities"): version 3 keys a tenant event without its
  * date, and a record without an id by the fields that do not change over its life.

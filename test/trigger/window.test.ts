@@ -71,9 +71,9 @@ function eventsPlacedByHiddenDates() {
 	const events: Array<{ day: number; record: IDataObject }> = [];
 	let lastUpdated = Math.floor(Date.now() / 1000);
 	return {
-		add(offset: number, name: string, undated = true) {
+		add(offset: number, name: string, undated = true, occupancyId = 900 + events.length) {
 			const day = today() + offset;
-			events.push({ day, record: { event: 'Notice', occurredDate: undated ? null : serviceDateOfDay(day), occupancy: { upstreamId: 900 + events.length }, tenant: { upstreamId: null, name } } });
+			events.push({ day, record: { event: 'Notice', occurredDate: undated ? null : serviceDateOfDay(day), occupancy: { upstreamId: occupancyId }, tenant: { upstreamId: null, name } } });
 			lastUpdated += 1;
 		},
 		reply(url: URL) {
@@ -104,6 +104,32 @@ describe('Property Management Trigger: a widened window and records whose date i
 			service.add(80, 'newly scheduled, undated');
 			const { items } = await events.pollAfterUpstreamChange();
 			expect((items ?? []).map((item) => (item.json.tenant as IDataObject).name).sort()).toEqual(['late, undated', 'newly scheduled, undated', 'recent, undated']);
+			expect((await events.pollAfterUpstreamChange()).items).toBeNull();
+		} finally {
+			await server.close();
+		}
+	});
+});
+
+describe('Property Management Trigger: a narrowed window and records that share an identity', () => {
+	test('lowering Look Ahead 90 → 30 with look-alike events across the removed days: a new look-alike fires once, one in the removed days does not', async () => {
+		const service = eventsPlacedByHiddenDates();
+		const server = await startCraftedServer((_request, url) => service.reply(url));
+		const lookAlike = (offset: number, undated = true) => service.add(offset, 'roommate', undated, 950);
+		try {
+			[10, 40, 70].forEach((offset) => lookAlike(offset));
+			const events = new TriggerUnderTest({ url: server.url, key: 'crafted-key' }, { event: 'tenantEvent', options: { lookaheadDays: 90 } }, '/v1/tenant-events');
+			expect((await events.poll({ activation: true })).items).toBeNull();
+
+			events.parameters = { event: 'tenantEvent', options: { lookaheadDays: 30 } };
+			expect((await events.pollAfterUpstreamChange()).items).toBeNull();
+
+			// ranked among the three seen in 90 days, not among the one left in 30 (which would take it for seen)
+			lookAlike(5);
+			expect((await events.pollAfterUpstreamChange()).items?.map((item) => (item.json.occupancy as IDataObject).upstreamId)).toEqual([950]);
+			expect((await events.pollAfterUpstreamChange()).items).toBeNull();
+
+			lookAlike(50, false);
 			expect((await events.pollAfterUpstreamChange()).items).toBeNull();
 		} finally {
 			await server.close();
