@@ -10,6 +10,7 @@ import { ENGINE_ROWS } from './rows/engineRows';
 import { fairTurnsRow } from './rows/fairTurns';
 import { largeAccountRow } from './rows/largeAccount';
 import { throughputRow } from './rows/throughput';
+import { triggerAtScaleRow } from './rows/triggerAtScale';
 import { triggerStateRow } from './rows/triggerState';
 import { workersRow } from './rows/workers';
 import { writesRow } from './rows/writes';
@@ -21,6 +22,7 @@ const OTHER_ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>
 	fairTurns: fairTurnsRow,
 	largeAccount: largeAccountRow,
 	throughput: throughputRow,
+	triggerAtScale: triggerAtScaleRow,
 	triggerState: triggerStateRow,
 	workers: workersRow,
 	writes: writesRow,

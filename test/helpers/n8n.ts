@@ -283,6 +283,8 @@ export interface RunPollInput {
 	activation?: WorkflowActivateMode;
 	/** the workflow's time zone setting (n8n's default otherwise: America/New_York) */
 	timezone?: string;
+	/** the workflow's id (default `wf-poll`): polls of different ids may run at once (the trigger refuses a second poll of one node) */
+	workflowId?: string;
 }
 
 export interface RunPollOutput {
@@ -297,7 +299,7 @@ export async function runPoll(input: RunPollInput): Promise<RunPollOutput> {
 	if (!input.nodeType.poll) throw new Error(`${input.nodeType.description.name} has no poll()`);
 	const node = ourNode(input.nodeType, input.parameters);
 	const workflow = new Workflow({
-		id: 'wf-poll',
+		id: input.workflowId ?? 'wf-poll',
 		name: 'poll test',
 		nodes: [node],
 		connections: {},

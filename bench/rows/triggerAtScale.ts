@@ -1,0 +1,347 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { IDataObject } from 'n8n-workflow';
+import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events';
+import { fullReadPeriodMs, openReadPeriodMs } from '../../nodes/PropertyManagementTrigger/schedule';
+import type { TriggerSettings } from '../../nodes/PropertyManagementTrigger/settings';
+import type { RangeRead } from '../../nodes/PropertyManagementTrigger/state';
+import { NODE_NAME, runPoll } from '../../test/helpers/n8n';
+import type { RequestLogEntry } from '../../test/helpers/sandbox';
+import type { InjectKind } from '../../sandbox/types';
+import { startBenchSandbox, type BenchSandbox } from '../lib/benchSandbox';
+import { loadTrigger } from '../lib/nodes';
+import { fixed } from '../lib/stats';
+import type { Row } from '../lib/table';
+import { freshKey, type BenchSettings, type RowResult } from './context';
+
+/** The sandbox's own page size, as in the large-account row. */
+const SERVICE_PAGE_SIZE = 50;
+const POLL_MS = 60_000;
+/** Longer than any full-read period (schedule.ts caps it at 6 h): the drain never runs longer. */
+const DRAIN_CAP_MINUTES = 6 * 60 + 10;
+const TIME_ZONE = 'UTC';
+/** Max Wait of the measured triggers: the refresh ends at once (jobSeconds 0), the second look comes 1 s later. */
+const MAX_WAIT_S = 1;
+/** Activation reads the window and (bills) the open set in one poll, under one Max Wait. */
+const ACTIVATION_MAX_WAIT_S = 10;
+/** The trigger's default Max Age, which the old design sent on every poll too. */
+const MAX_AGE_S = 120;
+
+type EventName = 'tenantEvent' | 'bill' | 'guestCard';
+const EVENTS: EventName[] = ['tenantEvent', 'bill', 'guestCard'];
+
+interface Sizes {
+	units: number;
+	/** simulated minutes of polls with records added (then polls go on until every record was emitted) */
+	minutes: number;
+	/** records added at random minutes, besides the one back-dated 5 days */
+	records: number;
+}
+const FULL_SIZES: Sizes = { units: 10_000, minutes: 60, records: 20 };
+const QUICK_SIZES: Sizes = { units: 400, minutes: 6, records: 4 };
+
+/** Deterministic draws (mulberry32), so every run adds the same records at the same minutes. */
+function randomOf(seed: number): () => number {
+	let a = seed >>> 0;
+	return () => {
+		a = (a + 0x6d2b79f5) >>> 0;
+		let t = a;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
+const today = () => dayInZone(Date.now(), TIME_ZONE);
+const dateOf = (offsetDays: number) => serviceDateOfDay(today() + offsetDays);
+/** The trigger's own identity of a record (Emit Again When the Date Changes off, the default). */
+const keyOf = (event: EventName, record: IDataObject) => EVENT_DEFINITIONS[event].dedupeKey(record, { dateChanges: false });
+
+interface Planned {
+	minute: number;
+	offsetDays: number;
+	/** the measured back-dated record: entered at minute 1, right after activation's full read */
+	backDated5?: boolean;
+}
+
+/** Offsets in the window: today for half of them (most records), else a day back (1–12) or, for tenant events, ahead (1–20). */
+function plan(event: EventName, sizes: Sizes, random: () => number): Planned[] {
+	const planned: Planned[] = [{ minute: 1, offsetDays: -5, backDated5: true }];
+	for (let index = 0; index < sizes.records; index++) {
+		const minute = 2 + Math.floor(random() * (sizes.minutes - 2));
+		const kind = random();
+		const offsetDays = kind < 0.5 ? 0 : event === 'tenantEvent' && kind > 0.85 ? 1 + Math.floor(random() * 20) : -(1 + Math.floor(random() * 12));
+		planned.push({ minute, offsetDays });
+	}
+	return planned.sort((left, right) => left.minute - right.minute);
+}
+
+/**
+ * A tenant event is known by its type, occupancy and tenant (events.ts): a second move-in of one
+ * occupancy is the same event, not a new one. The bench adds a type the occupancy has no event of.
+ */
+function newTenantEvent(sandbox: BenchSandbox, random: () => number): IDataObject {
+	const { db } = sandbox.handle.state as unknown as {
+		db: {
+			occupancies: Array<{ id: string; propertyId: string; status: string }>;
+			properties: Array<{ row: { upstreamId: string }; invisible?: boolean }>;
+			tenantEvents: Array<{ event: string; occupancy: { upstreamId: unknown } }>;
+		};
+	};
+	const invisible = new Set(db.properties.filter((property) => property.invisible).map((property) => String(property.row.upstreamId)));
+	const taken = new Set(db.tenantEvents.map((event) => `${event.event}|${String(event.occupancy.upstreamId)}`));
+	const occupancies = db.occupancies.filter((occupancy) => !invisible.has(String(occupancy.propertyId)));
+	const start = Math.floor(random() * occupancies.length);
+	for (let index = 0; index < occupancies.length; index++) {
+		const occupancy = occupancies[(start + index) % occupancies.length];
+		for (const event of ['Notice', 'Move-out', 'Move-in']) {
+			if (!taken.has(`${event}|${occupancy.id}`)) return { event, occupancy: occupancy.id };
+		}
+	}
+	throw new Error('every occupancy has every tenant event type');
+}
+
+function inject(sandbox: BenchSandbox, event: EventName, offsetDays: number, random: () => number): IDataObject {
+	const { state } = sandbox.handle;
+	const date = dateOf(offsetDays);
+	const fields: Record<EventName, IDataObject> = {
+		tenantEvent: event === 'tenantEvent' ? { ...newTenantEvent(sandbox, random), occurredDate: date } : {},
+		bill: { billDate: date },
+		guestCard: { received: date },
+	};
+	return state.dataModule.injectRecord(state.db, event as InjectKind, fields[event], state.clock.now()) as IDataObject;
+}
+
+/** The request log's entries of one key, by what the first page's query asked for. */
+function readKind(event: EventName, entries: RequestLogEntry[]): 'none' | 'recent' | 'full' | 'open' {
+	if (!entries.length) return 'none';
+	const definition = EVENT_DEFINITIONS[event];
+	const query = entries[0].query as Record<string, unknown>;
+	if (event === 'bill' && query.status === 'Unpaid' && query.billDateFrom === undefined) return 'open';
+	const to = dateOf(0);
+	return query[definition.fromParameter] === to && query[definition.toParameter] === to ? 'recent' : 'full';
+}
+
+interface PollRecord {
+	minute: number;
+	requests: number;
+	emitted: number;
+	kind: ReturnType<typeof readKind>;
+}
+
+class Arm {
+	staticData: IDataObject = {};
+	readonly trigger = new (loadTrigger().PropertyManagementTrigger)();
+	readonly polls: PollRecord[] = [];
+	/** key → emissions */
+	readonly emitted = new Map<string, number>();
+	/** key → minute added */
+	readonly added = new Map<string, { minute: number; backDated5?: boolean }>();
+	backDatedKey = '';
+	backDatedDelayMinutes: number | undefined;
+	lastEmissionMinute = 0;
+	fullReadAfterLastEmission = false;
+
+	constructor(
+		readonly event: EventName,
+		readonly key: string,
+		readonly sandbox: BenchSandbox,
+	) {}
+
+	async poll(activation = false): Promise<number> {
+		const { items, staticData } = await runPoll({
+			nodeType: this.trigger,
+			parameters: { event: this.event, options: { maxWait: activation ? ACTIVATION_MAX_WAIT_S : MAX_WAIT_S } },
+			credentials: { apiKey: this.key, baseUrl: this.sandbox.url },
+			staticData: this.staticData,
+			timezone: TIME_ZONE,
+			activation: activation ? 'activate' : 'update',
+			workflowId: `bench-${this.event}`,
+		});
+		this.staticData = staticData;
+		const records = items?.[0] ?? [];
+		for (const item of records) {
+			const key = keyOf(this.event, item.json);
+			this.emitted.set(key, (this.emitted.get(key) ?? 0) + 1);
+		}
+		return records.length;
+	}
+
+	/** The trigger's clock is the real one: its state's instants move `ms` into the past (test/trigger/harness.ts elapse). */
+	elapse(ms: number): void {
+		const state = this.staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
+		if (typeof state?.polledAt === 'number') state.polledAt -= ms;
+		for (const read of Object.values((state?.reads ?? {}) as Record<string, IDataObject>)) read.readAt = Number(read.readAt) - ms;
+		const outage = state?.outage as IDataObject | undefined;
+		if (outage) outage.since = Number(outage.since) - ms;
+	}
+
+	reads(): Record<string, IDataObject> {
+		const state = this.staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
+		return (state?.reads ?? {}) as Record<string, IDataObject>;
+	}
+
+	done(): boolean {
+		return [...this.added.keys()].every((key) => this.emitted.has(key)) && this.fullReadAfterLastEmission;
+	}
+}
+
+/** The old design: the whole window read on every poll with Max Age 120 (a stale answer, a look at the refresh, then every page). */
+async function wholeWindowRead(sandbox: BenchSandbox, key: string, event: EventName): Promise<void> {
+	const definition = EVENT_DEFINITIONS[event];
+	const query = new URLSearchParams();
+	if (definition.dateRange) query.set('dateRange', definition.dateRange);
+	query.set(definition.fromParameter, dateOf(-14));
+	if (!definition.openEnded) query.set(definition.toParameter, dateOf(event === 'tenantEvent' ? 60 : 1));
+	let next: string | undefined = `${definition.path}?${query.toString()}`;
+	let pages = 0;
+	for (let looks = 0; next; ) {
+		const response = await fetch(`${sandbox.url}${next}`, { headers: { 'X-API-Key': key, 'X-API-MAX-AGE': String(MAX_AGE_S) } });
+		const body = (await response.json()) as { meta: { status: string }; links?: { next?: string | null } };
+		if (response.status !== 200) throw new Error(`old design ${next}: ${response.status}`);
+		if (body.meta.status !== 'ok' && pages === 0) {
+			if (++looks > 100) throw new Error(`old design ${next}: never refreshed`);
+			await sleep(20);
+			continue;
+		}
+		pages += 1;
+		next = body.links?.next ?? undefined;
+	}
+}
+
+/** The schedule's periods read only Max Age of the settings. */
+const periodSettings = { maxAge: MAX_AGE_S } as TriggerSettings;
+
+const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN);
+
+/**
+ * Issue 26 point 2: the trigger at `units` units, one arm per event type, polled every simulated
+ * minute (its state's instants shifted, the sandbox clock set along) against the sandbox over real
+ * HTTP, beside the old design (the whole window read on every poll).
+ */
+export async function triggerAtScaleRow(settings: BenchSettings): Promise<RowResult> {
+	const sizes = settings.quick ? QUICK_SIZES : FULL_SIZES;
+	// jobSeconds 0: a refresh ends as soon as it starts, so a due read waits Max Wait (1 s), not the 10 s poll interval
+	const sandbox = await startBenchSandbox({ pageSize: SERVICE_PAGE_SIZE, jobSeconds: 0, rateLimit: false, units: sizes.units });
+	const started = performance.now();
+	try {
+		let offsetMs = 0;
+		const setClock = async () => void (await sandbox.control.config({ clock: new Date(Date.now() + offsetMs).toISOString() }));
+
+		// the old design, one poll a minute for the simulated span, nothing added
+		const oldKeys = Object.fromEntries(EVENTS.map((event) => [event, freshKey(sandbox)])) as Record<EventName, string>;
+		const oldRequests: Record<EventName, number[]> = { tenantEvent: [], bill: [], guestCard: [] };
+		for (let minute = 1; minute <= sizes.minutes; minute++) {
+			offsetMs += POLL_MS;
+			await setClock();
+			await sandbox.control.clearLog();
+			await Promise.all(EVENTS.map((event) => wholeWindowRead(sandbox, oldKeys[event], event)));
+			const log = await sandbox.control.log();
+			for (const event of EVENTS) oldRequests[event].push(log.filter((entry) => entry.key === sandbox.labelOf(oldKeys[event])).length);
+		}
+		const oldMs = performance.now() - started;
+
+		// the trigger: a fresh cache and clock, then activation and a poll every simulated minute
+		await sandbox.control.restart();
+		offsetMs = 0;
+		await setClock();
+		const arms = EVENTS.map((event) => new Arm(event, freshKey(sandbox), sandbox));
+		await Promise.all(arms.map((arm) => arm.poll(true)));
+		const injectRandom = randomOf(2026);
+		const plans = new Map(arms.map((arm, index) => [arm, plan(arm.event, sizes, randomOf(26 + index))]));
+		for (let minute = 1; minute <= sizes.minutes + DRAIN_CAP_MINUTES; minute++) {
+			const active = arms.filter((arm) => minute <= sizes.minutes || !arm.done());
+			if (!active.length) break;
+			offsetMs += POLL_MS;
+			for (const arm of arms) arm.elapse(POLL_MS);
+			for (const arm of active) {
+				for (const planned of plans.get(arm)?.filter((entry) => entry.minute === minute) ?? []) {
+					const key = keyOf(arm.event, inject(sandbox, arm.event, planned.offsetDays, injectRandom));
+					arm.added.set(key, { minute, backDated5: planned.backDated5 });
+					if (planned.backDated5) arm.backDatedKey = key;
+				}
+			}
+			await setClock();
+			await sandbox.control.clearLog();
+			const emitted = await Promise.all(active.map((arm) => arm.poll()));
+			const log = await sandbox.control.log();
+			active.forEach((arm, index) => {
+				const entries = log.filter((entry) => entry.key === sandbox.labelOf(arm.key));
+				const kind = readKind(arm.event, entries);
+				arm.polls.push({ minute, requests: entries.length, emitted: emitted[index], kind });
+				if (emitted[index]) {
+					arm.lastEmissionMinute = minute;
+					arm.fullReadAfterLastEmission = false;
+				} else if (kind === 'full') arm.fullReadAfterLastEmission = true;
+				if (arm.backDatedDelayMinutes === undefined && arm.emitted.has(arm.backDatedKey)) arm.backDatedDelayMinutes = minute - 1;
+			});
+		}
+		const triggerMs = performance.now() - started - oldMs;
+
+		const rows: Row[] = [];
+		const summary: Record<string, string | number> = { scale_units: sizes.units, scale_minutes: sizes.minutes };
+		for (const arm of arms) {
+			const label = EVENT_DEFINITIONS[arm.event].label;
+			const hour = arm.polls.filter((poll) => poll.minute <= sizes.minutes);
+			const idle = hour.filter((poll) => poll.emitted === 0);
+			const idleMean = mean(idle.map((poll) => poll.requests));
+			const oneNew = arm.polls.filter((poll) => poll.emitted === 1);
+			const oldMean = mean(oldRequests[arm.event]);
+			const missed = [...arm.added.keys()].filter((key) => !arm.emitted.has(key)).length;
+			const doubled = [...arm.emitted.values()].filter((count) => count > 1).length;
+			const unexpected = [...arm.emitted.keys()].filter((key) => !arm.added.has(key)).length;
+			const reads = arm.reads();
+			const fullPeriodMin = fullReadPeriodMs(periodSettings, reads.full as unknown as RangeRead) / 60_000;
+			const openPeriodMin = arm.event === 'bill' ? openReadPeriodMs(periodSettings, reads.open as unknown as RangeRead) / 60_000 : undefined;
+			// docs/trigger.md "Worst-case delay": the full-window period + Max Wait + the poll interval (bills: the open read's period when it is shorter)
+			const worstMin = Math.min(fullPeriodMin, openPeriodMin ?? Infinity) + MAX_WAIT_S / 60 + 1;
+			const counts = (kind: PollRecord['kind']) => hour.filter((poll) => poll.kind === kind).length;
+			const name = arm.event;
+			rows.push(
+				{
+					measured: `${label}, ${sizes.units.toLocaleString('en-US')} units, ${hour.length} polls (1/min, Max Age ${MAX_AGE_S} s): requests per idle poll (${idle.length} idle; reads: ${counts('recent')} recent, ${counts('full')} full of ${Number(reads.full?.requests)} requests${arm.event === 'bill' ? `, ${counts('open')} open bills of ${Number(reads.open?.requests)}` : ''})`,
+					baseline: `old design (whole window every poll): ${fixed(oldMean)} requests/poll`,
+					figure: `${fixed(idleMean)} requests/poll (${fixed(idleMean / oldMean, 3)}× old)`,
+				},
+				{
+					measured: `${label}: requests of a poll that emitted one new record (${oneNew.length} such polls)`,
+					baseline: '-',
+					figure: oneNew.length ? `${fixed(mean(oneNew.map((poll) => poll.requests)))} (${oneNew.map((poll) => poll.requests).join(', ')})` : 'none',
+				},
+				{
+					measured: `${label}: delay of a record dated 5 days back, entered 1 min after activation's full read`,
+					baseline: `docs worst case: period ${fixed(fullPeriodMin, 0)} min${openPeriodMin === undefined ? '' : ` (open bills ${fixed(openPeriodMin, 0)} min)`} + Max Wait + 1 poll = ${fixed(worstMin, 0)} min`,
+					figure: arm.backDatedDelayMinutes === undefined ? 'never emitted' : `${arm.backDatedDelayMinutes} min`,
+				},
+				{
+					measured: `${label}: exactly once, ${arm.added.size} records added at random minutes (dates today, back${arm.event === 'tenantEvent' ? ' and ahead' : ''} in the window), polled to minute ${arm.polls[arm.polls.length - 1]?.minute}`,
+					baseline: `${arm.added.size} added`,
+					figure: `${arm.added.size - missed} emitted once, ${missed} missed, ${doubled} doubled, ${unexpected} not added`,
+				},
+			);
+			Object.assign(summary, {
+				[`scale_${name}_idle_requests`]: fixed(idleMean),
+				[`scale_${name}_old_requests`]: fixed(oldMean),
+				[`scale_${name}_one_new_requests`]: oneNew.length ? fixed(mean(oneNew.map((poll) => poll.requests))) : 'none',
+				[`scale_${name}_backdated_min`]: arm.backDatedDelayMinutes ?? 'never',
+				[`scale_${name}_worst_min`]: fixed(worstMin, 0),
+				[`scale_${name}_missed`]: missed,
+				[`scale_${name}_doubled`]: doubled,
+			});
+			// counts, never times
+			if (missed || doubled || unexpected) throw new Error(`${label}: ${missed} missed, ${doubled} doubled, ${unexpected} emitted that were not added`);
+			if (!(idleMean <= 2)) throw new Error(`${label}: ${fixed(idleMean)} requests per idle poll, more than 2`);
+			if (arm.backDatedDelayMinutes === undefined || arm.backDatedDelayMinutes > worstMin) {
+				throw new Error(`${label}: the record dated 5 days back came after ${arm.backDatedDelayMinutes ?? 'never'} min, worst case ${fixed(worstMin, 0)} min`);
+			}
+		}
+		rows.unshift({
+			measured: `trigger at scale: sandbox --units ${sizes.units}, page size ${SERVICE_PAGE_SIZE}, refresh jobs end at once (jobSeconds 0) and Max Wait ${MAX_WAIT_S} s, so a due read waits 1 s, not the 10 s poll interval; rate limit off (the engine spaces its own requests); simulated clock, real HTTP`,
+			baseline: '-',
+			figure: `old design ${fixed(oldMs / 1000, 0)} s, trigger ${fixed(triggerMs / 1000, 0)} s`,
+		});
+		return { rows, summary };
+	} finally {
+		await sandbox.close();
+	}
+}
