@@ -240,6 +240,7 @@ export async function triggerAtScaleRow(settings: BenchSettings): Promise<RowRes
 			for (const event of EVENTS) oldRequests[event].push(log.filter((entry) => entry.key === sandbox.labelOf(oldKeys[event])).length);
 		}
 		const oldMs = performance.now() - started;
+		console.error(`bench: triggerAtScale: old design polled ${sizes.minutes} minutes in ${fixed(oldMs / 1000, 0)} s`);
 
 		// the trigger: a fresh cache and clock, then activation and a poll every simulated minute
 		await sandbox.control.restart();
@@ -252,6 +253,7 @@ export async function triggerAtScaleRow(settings: BenchSettings): Promise<RowRes
 		for (let minute = 1; minute <= sizes.minutes + DRAIN_CAP_MINUTES; minute++) {
 			const active = arms.filter((arm) => minute <= sizes.minutes || !arm.done());
 			if (!active.length) break;
+			if (minute % 30 === 0) console.error(`bench: triggerAtScale: simulated minute ${minute}, ${fixed((performance.now() - started) / 1000, 0)} s`);
 			offsetMs += POLL_MS;
 			for (const arm of arms) arm.elapse(POLL_MS);
 			for (const arm of active) {
@@ -328,12 +330,14 @@ export async function triggerAtScaleRow(settings: BenchSettings): Promise<RowRes
 				[`scale_${name}_missed`]: missed,
 				[`scale_${name}_doubled`]: doubled,
 			});
-			// counts, never times
+			// counts, never times; a full run reports a missed goal in its table rather than losing the table
 			if (missed || doubled || unexpected) throw new Error(`${label}: ${missed} missed, ${doubled} doubled, ${unexpected} emitted that were not added`);
-			if (!(idleMean <= 2)) throw new Error(`${label}: ${fixed(idleMean)} requests per idle poll, more than 2`);
-			if (arm.backDatedDelayMinutes === undefined || arm.backDatedDelayMinutes > worstMin) {
-				throw new Error(`${label}: the record dated 5 days back came after ${arm.backDatedDelayMinutes ?? 'never'} min, worst case ${fixed(worstMin, 0)} min`);
-			}
+			if (arm.backDatedDelayMinutes === undefined) throw new Error(`${label}: the record dated 5 days back was never emitted`);
+			const goals: string[] = [];
+			if (!(idleMean <= 2)) goals.push(`${fixed(idleMean)} requests per idle poll, more than 2`);
+			if (arm.backDatedDelayMinutes > worstMin) goals.push(`the record dated 5 days back came after ${arm.backDatedDelayMinutes} min, worst case ${fixed(worstMin, 0)} min`);
+			if (goals.length && settings.quick) throw new Error(`${label}: ${goals.join('; ')}`);
+			for (const goal of goals) console.error(`bench: triggerAtScale: ${label}: ${goal}`);
 		}
 		rows.unshift({
 			measured: `trigger at scale: sandbox --units ${sizes.units}, page size ${SERVICE_PAGE_SIZE}, refresh jobs end at once (jobSeconds 0) and Max Wait ${MAX_WAIT_S} s, so a due read waits 1 s, not the 10 s poll interval; rate limit off (the engine spaces its own requests); simulated clock, real HTTP`,
