@@ -47,6 +47,11 @@ export interface EventDefinition {
 	 * unchanged by the edits a record goes through in its life (docs/trigger.md "Identities").
 	 */
 	dedupeKey(record: IDataObject, options: KeyOptions): string;
+	/**
+	 * The key leaves the record's date out (a moved date is the same record), so look-alikes can differ
+	 * by date alone: their key on their day is kept too, to tell which of them were seen (poll.ts, readKeys).
+	 */
+	keyOmitsDate?: boolean;
 	/** the keys earlier state versions stored for this record, read only to carry old state over (see state.ts) */
 	carriedKeys(record: IDataObject): string[];
 }
@@ -127,6 +132,7 @@ export const EVENT_DEFINITIONS: Record<TriggerEvent, EventDefinition> = {
 		openEnded: false,
 		dateField: 'occurredDate',
 		dedupeKey: tenantEventKey,
+		keyOmitsDate: true,
 		carriedKeys: (record) => [
 			version2TenantEventKey(record),
 			[legacyText(record.event), legacyText(nested(record, 'occupancy', 'upstreamId')), legacyText(record.occurredDate)].join('|'),

@@ -82,23 +82,42 @@ function keyDay(settings: TriggerSettings, { record, day }: DatedRecord, snapsho
  * The seen key (hashed) of each record of one read. Records that share an identity in one read are
  * told apart by their rank among them (two roommates' move-ins whose tenant ids are null, two events
  * of one occupancy whose type and date are null): the n-th such record is new only when a read lists
- * more of them than were seen, so none is taken for another and none fires twice.
+ * more of them than were seen, so none is taken for another and none fires twice. Where the key
+ * leaves the date out, look-alikes already seen on their day take the first ranks: a second move-out
+ * of one occupancy entered with an earlier date is the one that fires, not the one seen before it.
  */
-function readKeys(settings: TriggerSettings, records: DatedRecord[]): string[] {
-	return rankedKeys(settings, records).hashes;
+function readKeys(settings: TriggerSettings, records: DatedRecord[], seen?: SeenRecords): RankedKeys {
+	const keys = records.map(({ record }) => settings.definition.dedupeKey(record, settings.keyOptions));
+	const onDay = settings.definition.keyOmitsDate ? records.map(({ day }, at) => shortHash(`${keys[at]}@${day}`)) : [];
+	const ranks = new Map<string, number>();
+	const hashes: string[] = [];
+	let shared = false;
+	const rank = (at: number) => {
+		const count = (ranks.get(keys[at]) ?? 0) + 1;
+		ranks.set(keys[at], count);
+		shared ||= count > 1;
+		hashes[at] = shortHash(count === 1 ? keys[at] : `${keys[at]}#${count}`);
+	};
+	const seenOnDay = (at: number) => onDay[at] !== undefined && seen?.has(onDay[at]) === true;
+	records.forEach((_, at) => seenOnDay(at) && rank(at));
+	records.forEach((_, at) => seenOnDay(at) || rank(at));
+	return { hashes, onDay, shared };
 }
 
-function rankedKeys(settings: TriggerSettings, records: DatedRecord[]): { hashes: string[]; shared: boolean } {
-	const ranks = new Map<string, number>();
-	let shared = false;
-	const hashes = records.map(({ record }) => {
-		const key = settings.definition.dedupeKey(record, settings.keyOptions);
-		const rank = (ranks.get(key) ?? 0) + 1;
-		ranks.set(key, rank);
-		shared ||= rank > 1;
-		return shortHash(rank === 1 ? key : `${key}#${rank}`);
+interface RankedKeys {
+	hashes: string[];
+	/** each record's key on its day, where the key leaves the date out (EventDefinition.keyOmitsDate) */
+	onDay: string[];
+	/** some records of the read share an identity */
+	shared: boolean;
+}
+
+/** Records every key of one read as seen. */
+function addKeys(seen: SeenRecords, { hashes, onDay }: RankedKeys, dayOf: (at: number) => number): void {
+	hashes.forEach((hash, at) => {
+		seen.add(hash, dayOf(at));
+		if (onDay[at] !== undefined) seen.add(onDay[at], dayOf(at));
 	});
-	return { hashes, shared };
 }
 
 /** A fresh read of what exists now, or the error that the starting point could not be recorded. */
@@ -125,7 +144,7 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clo
 	const seen = new SeenRecords();
 	present.forEach(({ snapshot }, index) => {
 		const dated = datedRecords(settings, snapshot.records, snapshot.day);
-		readKeys(settings, dated).forEach((hash, at) => seen.add(hash, keyDay(settings, dated[at], snapshot.day, index === 1)));
+		addKeys(seen, readKeys(settings, dated), (at) => keyDay(settings, dated[at], snapshot.day, index === 1));
 	});
 	writeState(staticData, {
 		scope: settings.scope,
@@ -190,19 +209,18 @@ function newRecordsOf(
 	const { definition } = settings;
 	const fresh: DatedRecord[] = [];
 	const records = datedRecords(settings, snapshot.records, snapshot.day);
-	const { hashes, shared } = rankedKeys(settings, records);
+	const keys = readKeys(settings, records, state.seen);
+	const seenBefore = keys.hashes.map(
+		(hash, at) => state.seen.has(hash) || (state.legacyKeys && definition.carriedKeys(records[at].record).some((key) => state.seen.has(shortHash(key)))),
+	);
+	addKeys(state.seen, keys, (at) => keyDay(settings, records[at], snapshot.day, plan === 'open'));
 	for (const [at, dated] of records.entries()) {
-		const hash = hashes[at];
-		const seenBefore =
-			state.seen.has(hash) ||
-			(state.legacyKeys && definition.carriedKeys(dated.record).some((key) => state.seen.has(shortHash(key))));
-		state.seen.add(hash, keyDay(settings, dated, snapshot.day, plan === 'open'));
 		const added = plan === 'full' && (isAddedDay(settings, state, clock, dated.day) || addedDays.has(contentIdentity(dated.record)));
 		const outside = plan === 'full' && isOutsideWindow(settings, state, clock, dated.day);
-		if (seenBefore || added || outside) continue;
+		if (seenBefore[at] || added || outside) continue;
 		fresh.push(dated);
 	}
-	return { fresh, shared };
+	return { fresh, shared: keys.shared };
 }
 
 function queryOf(plan: Exclude<ReadPlan, 'none'>, settings: TriggerSettings, state: TriggerState, clock: Clock): IDataObject {

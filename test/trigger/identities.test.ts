@@ -70,6 +70,22 @@ describe('Property Management Trigger: identities that survive edits', () => {
 		expect((await watcher.pollAfterUpstreamChange()).items?.map((item) => item.json.event)).toEqual(['Notice']);
 	});
 
+	test('a second move-out of one occupancy, dated before the one already seen and listed first, is the one emitted', async () => {
+		const service = await editableService('/v1/tenant-events');
+		const watcher = service.watch({ event: 'tenantEvent' });
+		expect((await watcher.poll({ activation: true })).items).toBeNull();
+
+		service.records.push(moveOut(serviceDate(9)));
+		service.changed();
+		expect((await watcher.pollAfterUpstreamChange()).items?.map((item) => item.json.occurredDate)).toEqual([serviceDate(9)]);
+
+		// the service lists by date: the new one first
+		service.records.unshift(moveOut(serviceDate(-2)));
+		service.changed();
+		expect((await watcher.pollAfterUpstreamChange()).items?.map((item) => item.json.occurredDate)).toEqual([serviceDate(-2)]);
+		expect((await watcher.pollAfterUpstreamChange()).items).toBeNull();
+	});
+
 	test('with "Emit Again When the Date Changes", a moved date fires again, a reformatted one does not', async () => {
 		const service = await editableService('/v1/tenant-events');
 		const watcher = service.watch({ event: 'tenantEvent', options: { emitOnDateChange: true } });
