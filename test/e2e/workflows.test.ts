@@ -252,7 +252,14 @@ onOneLine('refresh outage (issue 28, item 1): n8n records the failed poll, and a
 	const stamped = Date.now();
 	await control(stack, 'POST', '/config', { clock: new Date(stamped - 16 * MINUTE).toISOString() });
 	await control(stack, 'POST', '/expire', {});
-	await waitForCompletedPoll(stack, (entry) => entry.path === '/v1/tenant-events' && entry.status === 200, stamped);
+	// Both of the trigger's reads (today's, and the full window's, due every few minutes) must hold data
+	// stamped 16 minutes back: a snapshot refreshed before the skew is younger, and an outage whose polls
+	// are full reads then rightly counts from it (CI, 2026-11-26: no failed execution within 8 minutes)
+	const moveInRead = (full: boolean) => (entry: Json) =>
+		entry.path === '/v1/tenant-events' && entry.status === 200 && entry.query?.eventType === 'Move-in' && (entry.query?.dateFrom !== entry.query?.dateTo) === full;
+	await waitForCompletedPoll(stack, moveInRead(true), stamped, 12 * MINUTE);
+	await waitForCompletedPoll(stack, moveInRead(false), stamped, 4 * MINUTE);
+	process.stderr.write(`[e2e] n8n ${stack.n8n.version}: outage test: both reads stamped 16 min back after ${((Date.now() - stamped) / 1000).toFixed(0)} s\n`);
 	const outageStart = Date.now();
 	await control(stack, 'POST', '/config', { failRefreshes: true });
 	let recovered = false;
@@ -295,7 +302,7 @@ onOneLine('refresh outage (issue 28, item 1): n8n records the failed poll, and a
 	} finally {
 		if (!recovered) await control(stack, 'POST', '/config', { failRefreshes: false, clock: new Date().toISOString() });
 	}
-}, 20 * MINUTE);
+}, 32 * MINUTE);
 
 /** MM/DD/YYYY of the sandbox's today plus `days`, as the service writes dates. */
 async function sandboxDate(days: number): Promise<string> {
