@@ -6,7 +6,7 @@ import { contentIdentity } from './identity';
 import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnapshot } from './fetchWindow';
 import { coveredSpan, fullWindow, maxAgeFor, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
 import { readSettings, type TriggerSettings } from './settings';
-import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState } from './state';
+import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState, type WindowSpan } from './state';
 
 /**
  * Polls of one trigger node that are still running. n8n starts a poll on every tick even when the
@@ -158,18 +158,28 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clo
 	return null;
 }
 
-/** Days a full read covers only because the window was narrowed while ranks still span the wider one: recorded, not emitted. */
-function isOutsideWindow(settings: TriggerSettings, state: TriggerState, clock: Clock, day: number): boolean {
-	const covered = coveredSpan(settings, state);
-	if (covered.back > settings.lookbackDays && day < state.checkpoint - settings.lookbackDays) return true;
-	return !settings.definition.openEnded && covered.ahead > settings.aheadDays && day > clock.today + settings.aheadDays;
+/** A day before `span`'s lookback from the checkpoint, or after its look-ahead from today (never, for an open-ended list). */
+function isOutsideSpan(settings: TriggerSettings, span: WindowSpan, state: TriggerState, clock: Clock, day: number): boolean {
+	if (day < state.checkpoint - span.back) return true;
+	return !settings.definition.openEnded && day > clock.today + span.ahead;
 }
 
 /** Days a full read covers for the first time because the window was widened: recorded, not emitted. */
 function isAddedDay(settings: TriggerSettings, state: TriggerState, clock: Clock, day: number): boolean {
-	if (!state.span) return false;
-	if (day < state.checkpoint - state.span.back) return true;
-	return !settings.definition.openEnded && day > clock.today + state.span.ahead;
+	return state.span !== undefined && isOutsideSpan(settings, state.span, state, clock, day);
+}
+
+/**
+ * The user's window in the directions where a full read covers more, because the window was narrowed
+ * while ranks still span the wider one (coveredSpan): days beyond it are recorded, not emitted.
+ * Unbounded in the other directions, where the read covers only the user's window.
+ */
+function narrowedSpan(settings: TriggerSettings, state: TriggerState): WindowSpan {
+	const covered = coveredSpan(settings, state);
+	return {
+		back: covered.back > settings.lookbackDays ? settings.lookbackDays : Infinity,
+		ahead: covered.ahead > settings.aheadDays ? settings.aheadDays : Infinity,
+	};
 }
 
 /**
@@ -209,6 +219,7 @@ function newRecordsOf(
 	const { definition } = settings;
 	const fresh: DatedRecord[] = [];
 	const records = datedRecords(settings, snapshot.records, snapshot.day);
+	const narrowed = narrowedSpan(settings, state);
 	const keys = readKeys(settings, records, state.seen);
 	const seenBefore = keys.hashes.map(
 		(hash, at) => state.seen.has(hash) || (state.legacyKeys && definition.carriedKeys(records[at].record).some((key) => state.seen.has(shortHash(key)))),
@@ -216,7 +227,7 @@ function newRecordsOf(
 	addKeys(state.seen, keys, (at) => keyDay(settings, records[at], snapshot.day, plan === 'open'));
 	for (const [at, dated] of records.entries()) {
 		const added = plan === 'full' && (isAddedDay(settings, state, clock, dated.day) || addedDays.has(contentIdentity(dated.record)));
-		const outside = plan === 'full' && isOutsideWindow(settings, state, clock, dated.day);
+		const outside = plan === 'full' && isOutsideSpan(settings, narrowed, state, clock, dated.day);
 		if (seenBefore[at] || added || outside) continue;
 		fresh.push(dated);
 	}
