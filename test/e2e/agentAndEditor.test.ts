@@ -8,7 +8,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
-import { openEditor, openNodePanel, screenshot, signIn, type Editor } from './editor';
+import { expectLabelsVisible, openEditor, openNodePanel, screenshot, signIn, type Editor } from './editor';
 import { activateWorkflow, control, examples, startE2eStack, type Json, type Stack } from './support';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -129,9 +129,7 @@ describe('the editor in headless Chromium', () => {
 	test('Tenants → Get Many: the resource list opens with all 23 resources, the list operation shows its fields', async () => {
 		const { page } = editor;
 		const panel = await openNodePanel(page, stack.server.baseUrl, WORKFLOWS.everyResource, 'c1a0e005-0000-4000-8000-000000000001');
-		for (const label of ['Resource', 'Operation', 'Return All', 'Limit', 'Filters', 'Simplify', 'Options']) {
-			await expect(panel.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
-		}
+		await expectLabelsVisible(panel, ['Resource', 'Operation', 'Return All', 'Limit', 'Filters', 'Simplify', 'Options']);
 		await screenshot(page, 'editor-tenants-get-many.png');
 		await panel.locator('[data-test-id="parameter-input-resource"]').click();
 		const options = page.locator('.el-select-dropdown__item:visible, [role="option"]:visible');
@@ -148,9 +146,7 @@ describe('the editor in headless Chromium', () => {
 	test('Bill → Create: the form shows vendor, dates, line items and the invoice PDF', async () => {
 		const { page } = editor;
 		const panel = await openNodePanel(page, stack.server.baseUrl, WORKFLOWS.billFromPurchaseOrder, 'c1a0e006-0000-4000-8000-000000000004');
-		for (const label of ['Vendor', 'Bill Date', 'Due Date', 'Line Items Input', 'Invoice PDF']) {
-			await expect(panel.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
-		}
+		await expectLabelsVisible(panel, ['Vendor', 'Bill Date', 'Due Date', 'Line Items Input', 'Invoice PDF']);
 		await screenshot(page, 'editor-bill-create.png');
 		noErrors();
 	}, 3 * MINUTE);
@@ -158,9 +154,7 @@ describe('the editor in headless Chromium', () => {
 	test('Trigger: New Tenant Event with its event types and options', async () => {
 		const { page } = editor;
 		const panel = await openNodePanel(page, stack.server.baseUrl, WORKFLOWS.welcomeEmail, 'c1a0e001-0000-4000-8000-000000000001');
-		for (const label of ['Trigger On', 'Event Types']) {
-			await expect(panel.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
-		}
+		await expectLabelsVisible(panel, ['Trigger On', 'Event Types']);
 		await screenshot(page, 'editor-trigger.png');
 		noErrors();
 	}, 3 * MINUTE);

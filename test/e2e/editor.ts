@@ -5,7 +5,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const IMAGES_DIR = path.resolve(__dirname, '..', '..', 'docs', 'images');
@@ -68,6 +68,23 @@ export async function openNodePanel(page: Page, baseUrl: string, workflowId: str
 	await panel.waitFor({ state: 'visible', timeout: 60_000 });
 	await page.waitForLoadState('networkidle').catch(() => undefined);
 	return panel;
+}
+
+/**
+ * Waits until each label shows in the panel. A panel renders its parameters after it opens and
+ * after the node's description loads, so a one-shot look can come too early on a loaded machine.
+ * When one never shows, the error says which and what the panel showed instead.
+ */
+export async function expectLabelsVisible(panel: Locator, labels: string[], timeout = 30_000): Promise<void> {
+	for (const label of labels) {
+		const visible = panel.getByText(label, { exact: true }).filter({ visible: true }).first();
+		try {
+			await visible.waitFor({ state: 'visible', timeout });
+		} catch (error) {
+			const shown = (await panel.innerText().catch(() => '(the panel is gone)')).replace(/\s+/g, ' ').slice(0, 1500);
+			throw new Error(`"${label}" did not show in the node panel within ${timeout} ms (${(error as Error).message.split('\n')[0]}); the panel showed: ${shown}`);
+		}
+	}
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
