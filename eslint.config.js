@@ -12,9 +12,18 @@ const communityNodes = require('@n8n/eslint-plugin-community-nodes');
 const n8nNodesBase = require('eslint-plugin-n8n-nodes-base');
 
 const tsFiles = ['nodes/**/*.ts', 'credentials/**/*.ts'];
+// The code that never ships (`npm run lint:dev`): ESLint's and typescript-eslint's recommended sets,
+// none of n8n's node rules.
+const devTsFiles = ['sandbox/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'];
+const devJsFiles = ['scripts/**/*.js', 'test/**/*.js', '*.js'];
+const nodeGlobals = Object.fromEntries(
+	['require', 'module', 'exports', 'process', '__dirname', '__filename', 'console', 'Buffer', 'URL', 'URLSearchParams', 'fetch', 'AbortController', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate'].map((name) => [name, 'readonly']),
+);
+// `_name` marks what a destructuring leaves out on purpose, or an argument a signature needs
+const unusedVars = ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }];
 
 module.exports = [
-	{ ignores: ['dist/**', 'node_modules/**', 'sandbox/**', 'test/**', 'bench/**', 'scripts/**', '*.js'] },
+	{ ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'scripts/n8n-workflow-versions/**'] },
 	{
 		files: tsFiles,
 		languageOptions: {
@@ -51,5 +60,23 @@ module.exports = [
 		languageOptions: { parser: tseslint.parser, parserOptions: { extraFileExtensions: ['.json'] } },
 		plugins: { 'n8n-nodes-base': n8nNodesBase },
 		rules: { ...n8nNodesBase.configs.community.rules },
+	},
+	{ files: devTsFiles, languageOptions: { parser: tseslint.parser, parserOptions: { sourceType: 'module' } } },
+	{ ...js.configs.recommended, files: devTsFiles },
+	...tseslint.configs.recommended.map((config) => ({ ...config, files: devTsFiles })),
+	{
+		files: devTsFiles,
+		rules: { '@typescript-eslint/no-unused-vars': unusedVars },
+	},
+	{
+		...js.configs.recommended,
+		files: devJsFiles,
+		languageOptions: { ecmaVersion: 2023, sourceType: 'commonjs', globals: nodeGlobals },
+	},
+	{ files: devJsFiles, rules: { 'no-unused-vars': unusedVars } },
+	{
+		...js.configs.recommended,
+		files: ['scripts/**/*.mjs'],
+		languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: nodeGlobals },
 	},
 ];

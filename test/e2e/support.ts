@@ -10,6 +10,7 @@ const runtime = require('../../scripts/n8n-runtime');
 export const examples = require('../../scripts/examples');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- the JSON of n8n's REST API, the sandbox and the sinks, read field by field */
 export type Json = Record<string, any>;
 
 export interface Stack {

@@ -55,11 +55,11 @@ describe('redirects: the key never leaves the credential’s origin', () => {
 	});
 
 	test('a redirect to the same origin: not followed either, a clear error', async () => {
-		let service: CraftedServer | undefined;
-		service = await serve((request) =>
+		// the answer names the service's own address, known once it listens
+		const service: CraftedServer = await serve((request) =>
 			request.url.startsWith('/moved')
 				? { body: okPage(PATH, [{ upstreamId: '1' }]) }
-				: { status: 301, body: {}, headers: { Location: `${service?.url}/moved${request.url}` } },
+				: { status: 301, body: {}, headers: { Location: `${service.url}/moved${request.url}` } },
 		);
 		const { error } = await runNode({
 			nodeType: engineTestNode,

