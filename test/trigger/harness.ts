@@ -7,6 +7,17 @@ import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivate
 import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
 import { PropertyManagementTrigger } from '../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
 import { NODE_NAME, runPoll, type TestCredentials } from '../helpers/n8n';
+import { defaultDeps } from '../../nodes/PropertyManagement/shared/transport/clock';
+
+/**
+ * The engine looks at a refreshing copy again after 2 s here, not the spec's 10 s: the sandbox's
+ * refresh jobs take 1 s, so a poll sees the same answers and sends the same requests, and the trigger
+ * suites wait a fifth as long (about 12 minutes less CI). The 10 s itself, and that every wait
+ * really waits on the n8n users run, are the engine's and the node's suites' to check
+ * (test/engine/realWaits.integration.test.ts, freshness.integration.test.ts). Jest gives each test
+ * file its own modules, so this reaches the trigger suites only.
+ */
+defaultDeps.pollIntervalMs = 2_000;
 
 /** Longer than any full-read period (schedule.ts; state.test.ts checks): after it every range is due. */
 export const LONGEST_FULL_READ_PERIOD_MS = 6 * 3600_000 + 1000;
