@@ -54,13 +54,14 @@ export function toServiceDate(value: unknown, timeZone = 'UTC'): string | undefi
 }
 
 /**
- * preSend that rewrites one query or body value into MM/DD/YYYY, drops it when left empty,
- * and names the parameter when the value is not a date.
+ * preSend that rewrites one query or body value into the service's form, drops it when left
+ * empty, and refuses the item when `format` cannot read the value (nothing is sent).
  */
-export function sendAsServiceDate(
+export function sendInServiceForm(
 	property: string,
-	location: 'qs' | 'body' = 'qs',
-	label = property,
+	location: 'qs' | 'body',
+	format: (value: unknown, timeZone: string) => string | undefined,
+	refusal: (value: unknown, itemIndex: number) => { message: string; description: string },
 ): PreSendAction {
 	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
 		const target = requestOptions[location] as IDataObject | undefined;
@@ -70,16 +71,25 @@ export function sendAsServiceDate(
 			delete target[property];
 			return requestOptions;
 		}
-		const formatted = toServiceDate(value, this.getTimezone());
+		const formatted = format(value, this.getTimezone());
 		if (formatted === undefined) {
 			const itemIndex = this.getItemIndex();
-			throw new NodeOperationError(
-				this.getNode(),
-				`${label} must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '${String(value)}' [item ${itemIndex}]`,
-				{ itemIndex, description: 'Use a date such as 2026-11-01 or 11/01/2026.' },
-			);
+			const { message, description } = refusal(value, itemIndex);
+			throw new NodeOperationError(this.getNode(), message, { itemIndex, description });
 		}
 		target[property] = formatted;
 		return requestOptions;
 	};
+}
+
+/** preSend that sends one query or body value as MM/DD/YYYY, naming the parameter when it is no date. */
+export function sendAsServiceDate(
+	property: string,
+	location: 'qs' | 'body' = 'qs',
+	label = property,
+): PreSendAction {
+	return sendInServiceForm(property, location, toServiceDate, (value, itemIndex) => ({
+		message: `${label} must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '${String(value)}' [item ${itemIndex}]`,
+		description: 'Use a date such as 2026-11-01 or 11/01/2026.',
+	}));
 }

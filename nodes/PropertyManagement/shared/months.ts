@@ -1,12 +1,5 @@
-import type {
-	IDataObject,
-	IExecuteSingleFunctions,
-	IHttpRequestOptions,
-	INodeProperties,
-	PreSendAction,
-} from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
-import { toServiceDate } from './dates';
+import type { INodeProperties, PreSendAction } from 'n8n-workflow';
+import { sendInServiceForm, toServiceDate } from './dates';
 import { CUSTOM_DATE_RANGE, customDateRange, type Show } from './descriptions';
 import { validatingPreSend } from './transport';
 
@@ -30,29 +23,10 @@ export function toServiceMonth(value: unknown, timeZone?: string): string | unde
 }
 
 function sendAsServiceMonth(property: string): PreSendAction {
-	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
-		const query = requestOptions.qs as IDataObject | undefined;
-		if (!query || !(property in query)) return requestOptions;
-		const value = query[property];
-		if (value === undefined || value === null || value === '') {
-			delete query[property];
-			return requestOptions;
-		}
-		const formatted = toServiceMonth(value, this.getTimezone());
-		if (formatted === undefined) {
-			const itemIndex = this.getItemIndex();
-			throw new NodeOperationError(
-				this.getNode(),
-				`Item ${itemIndex}: ${property} must be MM/YYYY, got '${String(value)}'`,
-				{
-					itemIndex,
-					description: 'Use a month such as 03/2026, 2026-03 or any date in that month.',
-				},
-			);
-		}
-		query[property] = formatted;
-		return requestOptions;
-	};
+	return sendInServiceForm(property, 'qs', toServiceMonth, (value, itemIndex) => ({
+		message: `Item ${itemIndex}: ${property} must be MM/YYYY, got '${String(value)}'`,
+		description: 'Use a month such as 03/2026, 2026-03 or any date in that month.',
+	}));
 }
 
 /** The lease history's own ranges (whole months), as the service's docs list them: [name, value, description]. */

@@ -2,7 +2,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { FieldLabels } from '../../shared/create/labels';
-import { parametersOf, sendingBody } from '../../shared/create/preSend';
+import { sendingFieldsBody } from '../../shared/create/preSend';
 import { applyRules, idList, requiredText, type FieldRule, type ItemContext } from '../../shared/create/rules';
 
 export const PROPERTY_GROUP_LABELS: FieldLabels = {
@@ -19,6 +19,4 @@ export function propertyGroupBody(ctx: ItemContext, params: IDataObject): IDataO
 	return applyRules(ctx, propertyGroupRules, params);
 }
 
-export const createPropertyGroupPreSend = sendingBody(PROPERTY_GROUP_LABELS, async (context, ctx) =>
-	propertyGroupBody(ctx, parametersOf(context, propertyGroupRules)),
-);
+export const createPropertyGroupPreSend = sendingFieldsBody(PROPERTY_GROUP_LABELS, propertyGroupRules, propertyGroupBody);

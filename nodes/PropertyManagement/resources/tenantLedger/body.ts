@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { usDate } from '../../shared/create/dates';
 import type { FieldLabels } from '../../shared/create/labels';
-import { parametersOf, sendingBody } from '../../shared/create/preSend';
+import { sendingFieldsBody } from '../../shared/create/preSend';
 import {
 	applyRules,
 	decimalAmount,
@@ -38,6 +38,4 @@ export function tenantChargeBody(ctx: ItemContext, params: IDataObject): IDataOb
 	return applyRules(ctx, tenantChargeRules, params);
 }
 
-export const createTenantChargePreSend = sendingBody(TENANT_CHARGE_LABELS, async (context, ctx) =>
-	tenantChargeBody(ctx, parametersOf(context, tenantChargeRules)),
-);
+export const createTenantChargePreSend = sendingFieldsBody(TENANT_CHARGE_LABELS, tenantChargeRules, tenantChargeBody);

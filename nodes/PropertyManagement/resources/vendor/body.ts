@@ -1,7 +1,7 @@
 /** The vendor create: its rules, labels and body (the create's fields are in index.ts). */
 import type { IDataObject } from 'n8n-workflow';
 
-import { sendingBody, parametersOf } from '../../shared/create/preSend';
+import { sendingFieldsBody } from '../../shared/create/preSend';
 import type { FieldLabels } from '../../shared/create/labels';
 import {
 	applyRules,
@@ -92,6 +92,4 @@ export function vendorBody(ctx: ItemContext, params: IDataObject): IDataObject {
 	return body;
 }
 
-export const createVendorPreSend = sendingBody(VENDOR_LABELS, async (context, ctx) =>
-	vendorBody(ctx, parametersOf(context, vendorRules)),
-);
+export const createVendorPreSend = sendingFieldsBody(VENDOR_LABELS, vendorRules, vendorBody);

@@ -60,3 +60,12 @@ export function sendingBody(labels: FieldLabels, build: BodyBuilder): PreSendAct
 		return requestOptions;
 	});
 }
+
+/** The preSend of a create without line items: `body` of the top-level and Additional Fields the rules name. */
+export function sendingFieldsBody(
+	labels: FieldLabels,
+	rules: Record<string, FieldRule>,
+	body: (ctx: ItemContext, params: IDataObject) => IDataObject,
+): PreSendAction {
+	return sendingBody(labels, async (context, ctx) => body(ctx, parametersOf(context, rules)));
+}

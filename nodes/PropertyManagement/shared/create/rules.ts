@@ -53,11 +53,6 @@ export function isBlank(value: unknown): boolean {
 	);
 }
 
-export function requiredText(ctx: ItemContext, field: string, value: unknown): string {
-	if (isBlank(value)) throw invalidField(ctx, field, REQUIRED);
-	return optionalText(ctx, field, value) as string;
-}
-
 export function optionalText(ctx: ItemContext, field: string, value: unknown): string | undefined {
 	const plain = locatorValue(value);
 	if (isBlank(plain)) return undefined;
@@ -68,11 +63,6 @@ export function optionalText(ctx: ItemContext, field: string, value: unknown): s
 }
 
 /** Ids are strings in the service; n8n users often hold them as numbers (e.g. from a previous node). */
-export function requiredId(ctx: ItemContext, field: string, value: unknown): string {
-	if (isBlank(value)) throw invalidField(ctx, field, REQUIRED);
-	return optionalId(ctx, field, value) as string;
-}
-
 export function optionalId(ctx: ItemContext, field: string, value: unknown): string | undefined {
 	const plain = locatorValue(value);
 	if (isBlank(plain)) return undefined;
@@ -80,6 +70,17 @@ export function optionalId(ctx: ItemContext, field: string, value: unknown): str
 	if (typeof plain === 'string' && /^[^\s/?#]+$/.test(plain.trim())) return plain.trim();
 	throw invalidField(ctx, field, `must be an ID without spaces or slashes, e.g. 1024, got ${quoted(plain)}`);
 }
+
+/** The rule of a field that must have a value: a blank one is refused, any other is read by `rule`. */
+function required<T>(rule: (ctx: ItemContext, field: string, value: unknown) => T | undefined) {
+	return (ctx: ItemContext, field: string, value: unknown): T => {
+		if (isBlank(value)) throw invalidField(ctx, field, REQUIRED);
+		return rule(ctx, field, value) as T;
+	};
+}
+
+export const requiredText = required(optionalText);
+export const requiredId = required(optionalId);
 
 /** Accepts an array or a comma-separated list, as typed in a field or mapped from an earlier node. */
 export function idList(ctx: ItemContext, field: string, value: unknown): string[] | undefined {
