@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { DEFAULTS, PROFILES, type SandboxProfile } from './options';
-import type { RequestLogEntry } from './requestLog';
-import { startSandbox } from './server';
+import { DEFAULTS, PROFILES, type SandboxProfile } from './server/options';
+import type { RequestLogEntry } from './server/requestLog';
+import { startSandbox } from './server/server';
 
 const USAGE = `usage: npm run sandbox -- [--port 8787] [--key KEY]... [--read-only-key KEY]... [--limited-key KEY=/v1/a,/v1/b]... [--page-size 50] [--job-seconds 3] [--seed 20261121] [--units 10000] [--rate-limit on|off] [--profile spec|documented|hostile] [--quiet]`;
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SandboxProfile } from '../../sandbox/options';
+import type { SandboxProfile } from '../../sandbox/server/options';
 import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../test/helpers/sandbox';
 
 /** One key per measurement so one run's rate-limit window never delays the next; the last key warms caches. */

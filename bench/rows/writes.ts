@@ -3,7 +3,7 @@ import { FIRST_JOB_POLL_MS } from '../../nodes/PropertyManagement/shared/transpo
 import { countLog, startBenchSandbox } from '../lib/benchSandbox';
 import { loadNode } from '../lib/nodes';
 import { fixed, medianRun } from '../lib/stats';
-import type { SandboxProfile } from '../../sandbox/options';
+import type { SandboxProfile } from '../../sandbox/server/options';
 import { credentialsFor, freshKey, type BenchSettings, type RowResult } from './context';
 
 interface CreateSample {

@@ -1,7 +1,7 @@
-import type { ReadEnvelope } from '../envelope';
-import { formatQuery } from '../query';
-import type { CursorRef } from '../pages';
-import type { FreshnessView } from '../cache';
+import type { ReadEnvelope } from '../server/envelope';
+import { formatQuery } from '../server/query';
+import type { CursorRef } from '../server/pages';
+import type { FreshnessView } from '../server/cache';
 import { HttpError, type QueryParams } from '../types';
 import { draw } from './draw';
 

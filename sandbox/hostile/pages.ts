@@ -1,6 +1,6 @@
-import type { CursorRef, Page } from '../pages';
-import { encodeCursor, pageUrl } from '../pages';
-import { formatQuery } from '../query';
+import type { CursorRef, Page } from '../server/pages';
+import { encodeCursor, pageUrl } from '../server/pages';
+import { formatQuery } from '../server/query';
 import type { QueryParams } from '../types';
 import { draw } from './draw';
 

@@ -1,4 +1,4 @@
-import type { StatusDetails } from '../freshnessRules';
+import type { StatusDetails } from '../server/freshnessRules';
 
 /**
  * The spec: X-API-PROCESSING-MODE `default` has a 24-second time-out, `longer` 120 seconds; it does not

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { FaultSpec } from '../../sandbox/faults';
-import type { NotificationRecord } from '../../sandbox/notify';
-import type { RuntimeConfig, SandboxProfile } from '../../sandbox/options';
-import type { RequestLogEntry } from '../../sandbox/requestLog';
+import type { FaultSpec } from '../../sandbox/server/faults';
+import type { NotificationRecord } from '../../sandbox/server/notify';
+import type { RuntimeConfig, SandboxProfile } from '../../sandbox/server/options';
+import type { RequestLogEntry } from '../../sandbox/server/requestLog';
 import { hostileRows } from '../../sandbox/hostile/nulls';
-import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox/server';
+import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox/server/server';
 import type { InjectKind } from '../../sandbox/types';
 
-export type { RequestLogEntry } from '../../sandbox/requestLog';
+export type { RequestLogEntry } from '../../sandbox/server/requestLog';
 
 export interface SandboxConfigUpdate {
 	/** ISO instant; the sandbox clock runs on from it */

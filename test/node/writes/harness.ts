@@ -14,8 +14,8 @@ import {
 } from 'n8n-workflow';
 
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
-import { loadDefaultEndpoints } from '../../../sandbox/options';
-import type { SandboxOptions } from '../../../sandbox/options';
+import { loadDefaultEndpoints } from '../../../sandbox/server/options';
+import type { SandboxOptions } from '../../../sandbox/server/options';
 import type { EndpointDef } from '../../../sandbox/types';
 import type { Envelope } from '../../../nodes/PropertyManagement/shared/transport/types';
 import { runNode, TestCredentialsHelper, type RunNodeOutput } from '../../helpers/n8n';

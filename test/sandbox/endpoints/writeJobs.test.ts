@@ -3,7 +3,7 @@
  * `documented` accepts a job that a GET with `jobId` polls. In both, the tax number sent as `taxId`
  * never comes back, not even in the echo of the body in `meta.query`.
  */
-import type { SandboxProfile } from '../../../sandbox/options';
+import type { SandboxProfile } from '../../../sandbox/server/options';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
 import { call, pause, type ApiAnswer } from '../core/client';
 

@@ -3,7 +3,7 @@
  * the hard way, seeded. Each test fails if the sandbox turns lenient on its point again.
  */
 import { createDb } from '../../../sandbox/data';
-import { DEFAULTS } from '../../../sandbox/options';
+import { DEFAULTS } from '../../../sandbox/server/options';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
 import { call, pause, readWhenOk, type ApiAnswer } from '../core/client';
 

@@ -1,4 +1,4 @@
-import type { DataModule, EndpointDef } from './types';
+import type { DataModule, EndpointDef } from '../types';
 import type { RequestLogEntry } from './requestLog';
 
 /**
@@ -88,10 +88,10 @@ export interface RuntimeConfig {
 
 export function loadDefaultEndpoints(): EndpointDef[] {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	return (require('./endpoints') as { endpoints: EndpointDef[] }).endpoints;
+	return (require('../endpoints') as { endpoints: EndpointDef[] }).endpoints;
 }
 
 export function loadDefaultDataModule(): DataModule {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	return (require('./data') as { dataModule: DataModule }).dataModule;
+	return (require('../data') as { dataModule: DataModule }).dataModule;
 }

@@ -2,7 +2,7 @@ import type { FreshnessView } from './cache';
 import { countOf, showsStatusDetails } from './freshnessRules';
 import type { SandboxProfile } from './options';
 import type { Page } from './pages';
-import type { QueryParams } from './types';
+import type { QueryParams } from '../types';
 
 export interface EnvelopeMeta {
 	status: 'ok' | 'stale' | 'updating';

@@ -1,4 +1,4 @@
-import { HttpError } from './types';
+import { HttpError } from '../types';
 
 export const FAULT_TYPES = ['500', '429', 'slow', 'malformed', 'drop'] as const;
 export type FaultType = (typeof FAULT_TYPES)[number];

@@ -1,14 +1,14 @@
 import { FreshnessCache } from './cache';
 import { SandboxClock } from './clock';
 import { FaultQueue } from './faults';
-import { HostileRateLimit } from './hostile/rateLimit';
-import { reportRefreshFailure } from './hostile/reports';
+import { HostileRateLimit } from '../hostile/rateLimit';
+import { reportRefreshFailure } from '../hostile/reports';
 import { type NotificationRecord, type NotifyPayload, postNotification } from './notify';
 import { DEFAULTS, loadDefaultDataModule, loadDefaultEndpoints, type RuntimeConfig, type SandboxOptions, type SandboxProfile } from './options';
 import { RateLimiter } from './rateLimit';
 import { RequestLog } from './requestLog';
 import { Router } from './routing';
-import type { DataModule, SandboxContext } from './types';
+import type { DataModule, SandboxContext } from '../types';
 import { WriteJobs } from './writeJobs';
 
 /** Everything one running sandbox knows; the HTTP layers (api, control, files) read and change it. */

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { presentInjected } from './endpoints/documentedFormat';
+import { presentInjected } from '../endpoints/documentedFormat';
 import { DOCUMENTED_MAX_AGE_VARIANCE_SECONDS } from './freshnessRules';
 import { readBody, sendError, sendHttpError, sendJson } from './http';
 import type { RuntimeConfig, SandboxProfile } from './options';
 import type { SandboxState } from './state';
-import { HttpError, type InjectKind } from './types';
+import { HttpError, type InjectKind } from '../types';
 
 export const CONTROL_PREFIX = '/__sandbox';
 const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard'];

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { QueryParams } from './types';
+import type { QueryParams } from '../types';
 
 export interface NotifyPayload {
 	/** absent when the data was already fresh (documented profile: the URL is called at once) */

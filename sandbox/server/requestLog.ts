@@ -1,4 +1,4 @@
-import type { QueryParams } from './types';
+import type { QueryParams } from '../types';
 
 export interface RequestLogEntry {
 	seq: number;

@@ -4,7 +4,7 @@ import { redactedBody } from './envelope';
 import { REFRESH_FAILED, type StatusDetails } from './freshnessRules';
 import type { ErrorItem } from './http';
 import type { WriteAcceptedStatus } from './options';
-import { HttpError, type CreateEndpoint, type SandboxContext } from './types';
+import { HttpError, type CreateEndpoint, type SandboxContext } from '../types';
 
 /**
  * Asynchronous writes as the public docs describe them (profile `documented`): the POST is accepted at

@@ -3,13 +3,13 @@ import { createEnvelope, readEnvelope } from './envelope';
 import { slowDelayMs, type FaultSpec } from './faults';
 import { answerAsDocumented, BodyTooLargeError, headerValue, readJsonBody, sendError, sendHttpError, sendJson } from './http';
 import type { FreshnessView } from './cache';
-import { hostileCreateStatus, hostileReadEnvelope, oldCursorRefusal } from './hostile/envelope';
-import { hostileCreated } from './hostile/nulls';
-import { hostileCutPage, hostilePageSize } from './hostile/pages';
-import { ReadTracker, refuseUnknown } from './hostile/parameters';
+import { hostileCreateStatus, hostileReadEnvelope, oldCursorRefusal } from '../hostile/envelope';
+import { hostileCreated } from '../hostile/nulls';
+import { hostileCutPage, hostilePageSize } from '../hostile/pages';
+import { ReadTracker, refuseUnknown } from '../hostile/parameters';
 import { cutPage, decodeCursor, type CursorRef, type Page } from './pages';
 import type { SandboxState } from './state';
-import { HttpError, type CreateEndpoint, type QueryParams, type ReadEndpoint } from './types';
+import { HttpError, type CreateEndpoint, type QueryParams, type ReadEndpoint } from '../types';
 
 export const DEFAULT_MAX_AGE_SECONDS = 86400;
 

@@ -1,4 +1,4 @@
-import type { EndpointDef } from './types';
+import type { EndpointDef } from '../types';
 
 export interface RouteMatch {
 	endpoint: EndpointDef;

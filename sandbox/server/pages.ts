@@ -1,5 +1,5 @@
 import { formatQuery } from './query';
-import type { QueryParams } from './types';
+import type { QueryParams } from '../types';
 
 /** Where a page starts inside one pinned snapshot; the page size travels along so later pages line up. */
 export interface CursorRef {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError } from './types';
+import { HttpError } from '../types';
 
 export const MAX_BODY_BYTES = 20 * 1024 * 1024;
 /** After a 413 the rest of an oversized body is discarded up to this much, so the client can read the answer. */

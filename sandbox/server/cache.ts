@@ -4,7 +4,7 @@ import { effectiveMaxAgeSeconds, notifiesWhenAlreadyFresh, REFRESH_FAILED, REFRE
 import type { NotifyPayload } from './notify';
 import { canonicalQueryKey, formatQuery } from './query';
 import type { SandboxProfile } from './options';
-import type { QueryParams, ReadEndpoint, SandboxContext } from './types';
+import type { QueryParams, ReadEndpoint, SandboxContext } from '../types';
 
 export interface Snapshot {
 	id: string;

@@ -1,4 +1,4 @@
-import type { QueryParams } from './types';
+import type { QueryParams } from '../types';
 
 /** Query keys that carry a page cursor rather than a filter. */
 export const CURSOR_KEYS = ['page[after]', 'cursor'];
