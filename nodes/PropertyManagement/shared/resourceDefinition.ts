@@ -1,5 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import {
+	operationSelector,
+	recordReadFields,
+	type LocatorSettings,
+	type OperationSpec,
+	type Show,
+} from './descriptions';
+import { pathLocator } from './fields';
+
 /** What a resource folder gives the node (resources/index.ts lists them): its entry in Resource, and its fields. */
 export interface ResourceDefinition {
 	/** as the Resource dropdown shows it */
@@ -7,4 +16,54 @@ export interface ResourceDefinition {
 	value: string;
 	/** its operation selector and every field of its operations */
 	properties: INodeProperties[];
+}
+
+/** One operation of a resource and its fields. */
+export interface OperationDefinition extends OperationSpec {
+	/** `show` displays a field for this operation alone */
+	fields: (show: Show) => INodeProperties[];
+}
+
+/**
+ * A resource from its operations: the operation selector, then each operation's fields in the
+ * order the operations are listed. The first one is the default unless `defaultOperation` says.
+ */
+export function defineResource(
+	name: string,
+	value: string,
+	operations: OperationDefinition[],
+	defaultOperation = operations[0].value,
+): ResourceDefinition {
+	const fieldsOf = ({ value: operation, fields }: OperationDefinition) =>
+		fields({ resource: [value], operation: [operation] });
+	return {
+		name,
+		value,
+		properties: [operationSelector(value, operations, defaultOperation), ...operations.flatMap(fieldsOf)],
+	};
+}
+
+/** n8n's list operation of a resource: "Get Many" (getAll), a GET; `records` names them in its action. */
+export function getMany(
+	records: string,
+	operation: Pick<OperationDefinition, 'description' | 'url' | 'fields'>,
+): OperationDefinition {
+	return { name: 'Get Many', value: 'getAll', action: `Get many ${records}`, method: 'GET', ...operation };
+}
+
+/** n8n's one-record operation: "Get" (get), a GET of `<path>/<id>`, the record picked From List or By ID. */
+export function getOne(
+	action: string,
+	operation: { description: string; path: string; locator: Omit<LocatorSettings, 'sendIn' | 'show' | 'required'> },
+): OperationDefinition {
+	const { description, path, locator } = operation;
+	return {
+		name: 'Get',
+		value: 'get',
+		action,
+		description,
+		method: 'GET',
+		url: `=${path}/{{ encodeURIComponent($parameter.${locator.name}) }}`,
+		fields: (show) => [pathLocator({ ...locator, show, required: true }), ...recordReadFields(show)],
+	};
 }

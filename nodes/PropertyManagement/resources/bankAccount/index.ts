@@ -1,18 +1,15 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { dateRangeFields, listOperationFields, resourceLocator } from '../../shared/descriptions';
+import { defineResource, getMany } from '../../shared/resourceDefinition';
 
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-import {
-	dateRangeFields,
-	listOperationFields,
-	operationSelector,
-	resourceLocator,
-} from '../../shared/descriptions';
-
-const showGetMany = { resource: ['bankAccount'], operation: ['getAll'] };
-const showGetActivity = { resource: ['bankAccount'], operation: ['getActivity'] };
-
-export const bankAccountDescription: INodeProperties[] = [
-	operationSelector('bankAccount', [
+export const bankAccountResource = defineResource(
+	'Bank Account',
+	'bankAccount',
+	[
+		getMany('bank accounts', {
+			description: 'List bank accounts with masked account and routing numbers',
+			url: '/v1/bank-accounts',
+			fields: (show) => listOperationFields(show, []),
+		}),
 		{
 			name: 'Get Activity',
 			value: 'getActivity',
@@ -20,31 +17,19 @@ export const bankAccountDescription: INodeProperties[] = [
 			description: 'List the transactions of a bank account with a running balance',
 			method: 'GET',
 			url: '/v1/bank-account-activity',
+			fields: (show) => [
+				resourceLocator({
+					displayName: 'Bank Account',
+					name: 'bankAccountId',
+					searchListMethod: 'searchBankAccounts',
+					description: 'Bank account whose activity to list',
+					show,
+					required: true,
+				}),
+				...dateRangeFields(show, { defaultRange: 'this_month_to_date', appliesTo: 'the transaction date' }),
+				...listOperationFields(show, []),
+			],
 		},
-		{
-			name: 'Get Many',
-			value: 'getAll',
-			action: 'Get many bank accounts',
-			description: 'List bank accounts with masked account and routing numbers',
-			method: 'GET',
-			url: '/v1/bank-accounts',
-		},
-	]),
-	...listOperationFields(showGetMany, []),
-	resourceLocator({
-		displayName: 'Bank Account',
-		name: 'bankAccountId',
-		searchListMethod: 'searchBankAccounts',
-		description: 'Bank account whose activity to list',
-		show: showGetActivity,
-		required: true,
-	}),
-	...dateRangeFields(showGetActivity, { defaultRange: 'this_month_to_date', appliesTo: 'the transaction date' }),
-	...listOperationFields(showGetActivity, []),
-];
-
-export const bankAccountResource: ResourceDefinition = {
-	name: 'Bank Account',
-	value: 'bankAccount',
-	properties: bankAccountDescription,
-};
+	],
+	'getActivity',
+);

@@ -1,22 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-
 import {
-	engineOptions,
 	listOperationFields,
-	operationSelector,
 	queryOptionsField,
 	resourceLocator,
 	serviceDateField,
 } from '../../shared/descriptions';
-import { simplifyFields } from '../../shared/simplify';
-import { approvalStatusFilter, pathLocator } from '../../shared/fields';
+import { approvalStatusFilter } from '../../shared/fields';
+import { defineResource, getMany, getOne } from '../../shared/resourceDefinition';
 import { createBillPreSend } from './body';
 import { billCreateFields } from './create';
-
-const showGetMany = { resource: ['bill'], operation: ['getAll'] };
-const showGet = { resource: ['bill'], operation: ['get'] };
 
 /** Also the trigger's bill filters, so both offer the service's values alike. */
 export const billRecordFilters: INodeProperties[] = [
@@ -46,63 +39,40 @@ export const billRecordFilters: INodeProperties[] = [
 	}),
 ];
 
-export const billDescription: INodeProperties[] = [
-	operationSelector('bill', [
-		{
-			name: 'Get Many',
-			value: 'getAll',
-			action: 'Get many bills',
-			description: 'List bills (without line items) with payee, dates, amount and payment status: what is owed to vendors and when',
-			method: 'GET',
-			url: '/v1/bills',
-		},
-		{
-			name: 'Get',
-			value: 'get',
-			action: 'Get a bill',
-			description: 'Get one bill with its line items, approval state and attachments',
-			method: 'GET',
-			url: '=/v1/bills/{{ encodeURIComponent($parameter.billId) }}',
-		},
-		{
-			name: 'Create',
-			value: 'create',
-			action: 'Create a bill',
-			description:
-				'Create a bill for a vendor, optionally against a purchase order and with its invoice PDF',
-			method: 'POST',
-			url: '/v1/bills',
-			preSend: [createBillPreSend],
-		},
-	]),
-	...listOperationFields(showGetMany, [
-		serviceDateField({
-			displayName: 'Bill Date From',
-			name: 'billDateFrom',
-			description: 'Only bills dated on or after this day (sent as MM/DD/YYYY)',
-		}),
-		serviceDateField({
-			displayName: 'Bill Date To',
-			name: 'billDateTo',
-			description: 'Only bills dated on or before this day (sent as MM/DD/YYYY)',
-		}),
-		...billRecordFilters,
-	]),
-	pathLocator({
-		displayName: 'Bill',
-		name: 'billId',
-		searchListMethod: 'searchBills',
-		description: 'The bill to get',
-		show: showGet,
-		required: true,
+export const billResource = defineResource('Bill', 'bill', [
+	getMany('bills', {
+		description: 'List bills (without line items) with payee, dates, amount and payment status: what is owed to vendors and when',
+		url: '/v1/bills',
+		fields: (show) =>
+			listOperationFields(show, [
+				serviceDateField({
+					displayName: 'Bill Date From',
+					name: 'billDateFrom',
+					description: 'Only bills dated on or after this day (sent as MM/DD/YYYY)',
+				}),
+				serviceDateField({
+					displayName: 'Bill Date To',
+					name: 'billDateTo',
+					description: 'Only bills dated on or before this day (sent as MM/DD/YYYY)',
+				}),
+				...billRecordFilters,
+			]),
 	}),
-	...simplifyFields(showGet),
-	engineOptions(showGet),
-	...billCreateFields,
-];
-
-export const billResource: ResourceDefinition = {
-	name: 'Bill',
-	value: 'bill',
-	properties: billDescription,
-};
+	getOne('Get a bill', {
+		description: 'Get one bill with its line items, approval state and attachments',
+		path: '/v1/bills',
+		locator: { displayName: 'Bill', name: 'billId', searchListMethod: 'searchBills', description: 'The bill to get' },
+	}),
+	{
+		name: 'Create',
+		value: 'create',
+		action: 'Create a bill',
+		description:
+			'Create a bill for a vendor, optionally against a purchase order and with its invoice PDF',
+		method: 'POST',
+		url: '/v1/bills',
+		preSend: [createBillPreSend],
+		// create.ts builds them with this operation's display condition
+		fields: () => billCreateFields,
+	},
+]);

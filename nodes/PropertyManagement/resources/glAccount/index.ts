@@ -1,26 +1,10 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { listOperationFields } from '../../shared/descriptions';
+import { defineResource, getMany } from '../../shared/resourceDefinition';
 
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-import { listOperationFields, operationSelector } from '../../shared/descriptions';
-
-const showGetMany = { resource: ['glAccount'], operation: ['getAll'] };
-
-export const glAccountDescription: INodeProperties[] = [
-	operationSelector('glAccount', [
-		{
-			name: 'Get Many',
-			value: 'getAll',
-			action: 'Get many GL accounts',
-			description: 'List the general ledger accounts of the chart of accounts',
-			method: 'GET',
-			url: '/v1/gl-accounts',
-		},
-	]),
-	...listOperationFields(showGetMany, []),
-];
-
-export const glAccountResource: ResourceDefinition = {
-	name: 'GL Account',
-	value: 'glAccount',
-	properties: glAccountDescription,
-};
+export const glAccountResource = defineResource('GL Account', 'glAccount', [
+	getMany('GL accounts', {
+		description: 'List the general ledger accounts of the chart of accounts',
+		url: '/v1/gl-accounts',
+		fields: (show) => listOperationFields(show, []),
+	}),
+]);

@@ -1,15 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-import {
-	dateRangeFields,
-	listOperationFields,
-	operationSelector,
-	queryOptionsField,
-	scopeFilters,
-} from '../../shared/descriptions';
-
-const showGetMany = { resource: ['guestCard'], operation: ['getAll'] };
+import { dateRangeFields, listOperationFields, queryOptionsField, scopeFilters } from '../../shared/descriptions';
+import { defineResource, getMany } from '../../shared/resourceDefinition';
 
 /** Also the trigger's guest-card filters, so both offer the service's values alike. */
 export const guestCardLeadFilters: INodeProperties[] = [
@@ -43,26 +35,13 @@ export const guestCardLeadFilters: INodeProperties[] = [
 	}),
 ];
 
-export const guestCardDescription: INodeProperties[] = [
-	operationSelector('guestCard', [
-		{
-			name: 'Get Many',
-			value: 'getAll',
-			action: 'Get many guest cards',
-			description: 'List leads (guest cards) with their preferences, source and status',
-			method: 'GET',
-			url: '/v1/guest-cards',
-		},
-	]),
-	...dateRangeFields(showGetMany, { defaultRange: 'this_month_to_date', appliesTo: 'the received date' }),
-	...listOperationFields(showGetMany, [
-		...scopeFilters(),
-		...guestCardLeadFilters,
-	]),
-];
-
-export const guestCardResource: ResourceDefinition = {
-	name: 'Guest Card',
-	value: 'guestCard',
-	properties: guestCardDescription,
-};
+export const guestCardResource = defineResource('Guest Card', 'guestCard', [
+	getMany('guest cards', {
+		description: 'List leads (guest cards) with their preferences, source and status',
+		url: '/v1/guest-cards',
+		fields: (show) => [
+			...dateRangeFields(show, { defaultRange: 'this_month_to_date', appliesTo: 'the received date' }),
+			...listOperationFields(show, [...scopeFilters(), ...guestCardLeadFilters]),
+		],
+	}),
+]);

@@ -1,98 +1,88 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
 import {
 	listOperationFields,
-	operationSelector,
 	queryOptionsField,
 	resourceLocator,
 	scopeFilters,
 	VISIBILITY_OPTIONS,
 } from '../../shared/descriptions';
 import { monthRangeFields } from '../../shared/months';
-
-const showGetHistory = { resource: ['lease'], operation: ['getHistory'] };
-const showGetDocuments = { resource: ['lease'], operation: ['getDocuments'] };
+import { defineResource } from '../../shared/resourceDefinition';
 
 const ALL = { name: 'All', value: 'all' };
 
-export const leaseDescription: INodeProperties[] = [
-	operationSelector('lease', [
-		{
-			name: 'Get Documents',
-			value: 'getDocuments',
-			action: 'Get lease documents',
-			description: 'List the lease documents of an occupancy, optionally downloading their files',
-			method: 'GET',
-			url: '/v1/lease-documents',
-		},
-		{
-			name: 'Get History',
-			value: 'getHistory',
-			action: 'Get lease history',
-			description: 'List leases with their terms, rent, signing dates and status',
-			method: 'GET',
-			url: '/v1/lease-history',
-		},
-	]),
-	resourceLocator({
-		displayName: 'Occupancy',
-		name: 'occupancyId',
-		searchListMethod: 'searchOccupancies',
-		description: 'Occupancy (lease of a tenant in a unit) whose documents to list',
-		show: showGetDocuments,
-		required: true,
-	}),
-	...listOperationFields(showGetDocuments, [], { download: true }),
-	...monthRangeFields(showGetHistory, 'the lease start (or countersigning, see Filter Leases By)'),
-	...listOperationFields(showGetHistory, [
-		...scopeFilters(),
-		queryOptionsField({
-			displayName: 'Lease Status',
-			name: 'leaseStatus',
-			default: 'all',
-			description: 'Only leases in this status',
-			options: [
-				ALL,
-				{ name: 'Completed', value: 'Completed' },
-				{ name: 'Did Not Renew', value: 'Did Not Renew' },
-				{ name: 'Month To Month', value: 'Month To Month' },
-				{ name: 'Pending', value: 'Pending' },
-				{
-					name: 'Status Cannot Be Determined',
-					value: 'Status Cannot Be Determined',
-				},
-			],
-		}),
-		queryOptionsField({
-			displayName: 'Filter Leases By',
-			name: 'filterLeaseBy',
-			default: 'Lease Start Date',
-			description: 'Which date of a lease the date range applies to',
-			options: [
-				{ name: 'Lease Countersigned Date', value: 'Lease Countersigned Date' },
-				{ name: 'Lease Start Date', value: 'Lease Start Date' },
-			],
-		}),
-		queryOptionsField({
-			displayName: 'Tenant Visibility',
-			name: 'tenantVisibility',
-			default: 'all',
-			description: 'Only leases of active or of hidden tenants',
-			options: VISIBILITY_OPTIONS,
-		}),
-		queryOptionsField({
-			displayName: 'Unit Visibility',
-			name: 'unitVisibility',
-			default: 'all',
-			description: 'Only leases of active or of hidden units',
-			options: VISIBILITY_OPTIONS,
-		}),
-	]),
-];
-
-export const leaseResource: ResourceDefinition = {
-	name: 'Lease',
-	value: 'lease',
-	properties: leaseDescription,
-};
+export const leaseResource = defineResource('Lease', 'lease', [
+	{
+		name: 'Get Documents',
+		value: 'getDocuments',
+		action: 'Get lease documents',
+		description: 'List the lease documents of an occupancy, optionally downloading their files',
+		method: 'GET',
+		url: '/v1/lease-documents',
+		fields: (show) => [
+			resourceLocator({
+				displayName: 'Occupancy',
+				name: 'occupancyId',
+				searchListMethod: 'searchOccupancies',
+				description: 'Occupancy (lease of a tenant in a unit) whose documents to list',
+				show,
+				required: true,
+			}),
+			...listOperationFields(show, [], { download: true }),
+		],
+	},
+	{
+		name: 'Get History',
+		value: 'getHistory',
+		action: 'Get lease history',
+		description: 'List leases with their terms, rent, signing dates and status',
+		method: 'GET',
+		url: '/v1/lease-history',
+		fields: (show) => [
+			...monthRangeFields(show, 'the lease start (or countersigning, see Filter Leases By)'),
+			...listOperationFields(show, [
+				...scopeFilters(),
+				queryOptionsField({
+					displayName: 'Lease Status',
+					name: 'leaseStatus',
+					default: 'all',
+					description: 'Only leases in this status',
+					options: [
+						ALL,
+						{ name: 'Completed', value: 'Completed' },
+						{ name: 'Did Not Renew', value: 'Did Not Renew' },
+						{ name: 'Month To Month', value: 'Month To Month' },
+						{ name: 'Pending', value: 'Pending' },
+						{
+							name: 'Status Cannot Be Determined',
+							value: 'Status Cannot Be Determined',
+						},
+					],
+				}),
+				queryOptionsField({
+					displayName: 'Filter Leases By',
+					name: 'filterLeaseBy',
+					default: 'Lease Start Date',
+					description: 'Which date of a lease the date range applies to',
+					options: [
+						{ name: 'Lease Countersigned Date', value: 'Lease Countersigned Date' },
+						{ name: 'Lease Start Date', value: 'Lease Start Date' },
+					],
+				}),
+				queryOptionsField({
+					displayName: 'Tenant Visibility',
+					name: 'tenantVisibility',
+					default: 'all',
+					description: 'Only leases of active or of hidden tenants',
+					options: VISIBILITY_OPTIONS,
+				}),
+				queryOptionsField({
+					displayName: 'Unit Visibility',
+					name: 'unitVisibility',
+					default: 'all',
+					description: 'Only leases of active or of hidden units',
+					options: VISIBILITY_OPTIONS,
+				}),
+			]),
+		],
+	},
+]);

@@ -1,34 +1,20 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { listOperationFields, resourceLocator } from '../../shared/descriptions';
+import { defineResource, getMany } from '../../shared/resourceDefinition';
 
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-import { listOperationFields, operationSelector, resourceLocator } from '../../shared/descriptions';
-
-const showGetMany = { resource: ['letter'], operation: ['getAll'] };
-
-export const letterDescription: INodeProperties[] = [
-	operationSelector('letter', [
-		{
-			name: 'Get Many',
-			value: 'getAll',
-			action: 'Get many letters',
-			description: 'List the letters of an occupancy, optionally downloading their files',
-			method: 'GET',
-			url: '/v1/letters',
-		},
-	]),
-	resourceLocator({
-		displayName: 'Occupancy',
-		name: 'occupancyId',
-		searchListMethod: 'searchOccupancies',
-		description: 'Occupancy (lease of a tenant in a unit) whose letters to list',
-		show: showGetMany,
-		required: true,
+export const letterResource = defineResource('Letter', 'letter', [
+	getMany('letters', {
+		description: 'List the letters of an occupancy, optionally downloading their files',
+		url: '/v1/letters',
+		fields: (show) => [
+			resourceLocator({
+				displayName: 'Occupancy',
+				name: 'occupancyId',
+				searchListMethod: 'searchOccupancies',
+				description: 'Occupancy (lease of a tenant in a unit) whose letters to list',
+				show,
+				required: true,
+			}),
+			...listOperationFields(show, [], { download: true }),
+		],
 	}),
-	...listOperationFields(showGetMany, [], { download: true }),
-];
-
-export const letterResource: ResourceDefinition = {
-	name: 'Letter',
-	value: 'letter',
-	properties: letterDescription,
-};
+]);

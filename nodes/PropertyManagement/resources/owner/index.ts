@@ -1,46 +1,26 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { listOperationFields, queryOptionsField, VISIBILITY_OPTIONS } from '../../shared/descriptions';
+import { defineResource, getMany } from '../../shared/resourceDefinition';
 
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-import {
-	listOperationFields,
-	operationSelector,
-	queryOptionsField,
-	VISIBILITY_OPTIONS,
-} from '../../shared/descriptions';
-
-const showGetMany = { resource: ['owner'], operation: ['getAll'] };
-
-export const ownerDescription: INodeProperties[] = [
-	operationSelector('owner', [
-		{
-			name: 'Get Many',
-			value: 'getAll',
-			action: 'Get many owners',
-			description: 'List property owners with their contact and payment details',
-			method: 'GET',
-			url: '/v1/owners',
-		},
-	]),
-	...listOperationFields(showGetMany, [
-		queryOptionsField({
-			displayName: 'Owner Visibility',
-			name: 'ownerVisibility',
-			default: 'active',
-			description: 'Which owners to list: active, hidden or all',
-			options: VISIBILITY_OPTIONS,
-		}),
-		queryOptionsField({
-			displayName: 'Property Visibility',
-			name: 'propertyVisibility',
-			default: 'active',
-			description: 'Which of the owners’ properties to consider: active, hidden or all',
-			options: VISIBILITY_OPTIONS,
-		}),
-	]),
-];
-
-export const ownerResource: ResourceDefinition = {
-	name: 'Owner',
-	value: 'owner',
-	properties: ownerDescription,
-};
+export const ownerResource = defineResource('Owner', 'owner', [
+	getMany('owners', {
+		description: 'List property owners with their contact and payment details',
+		url: '/v1/owners',
+		fields: (show) =>
+			listOperationFields(show, [
+				queryOptionsField({
+					displayName: 'Owner Visibility',
+					name: 'ownerVisibility',
+					default: 'active',
+					description: 'Which owners to list: active, hidden or all',
+					options: VISIBILITY_OPTIONS,
+				}),
+				queryOptionsField({
+					displayName: 'Property Visibility',
+					name: 'propertyVisibility',
+					default: 'active',
+					description: 'Which of the owners’ properties to consider: active, hidden or all',
+					options: VISIBILITY_OPTIONS,
+				}),
+			]),
+	}),
+]);

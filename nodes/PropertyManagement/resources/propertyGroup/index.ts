@@ -1,60 +1,44 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-
-import { writeOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
+import { writeOptions, listOperationFields } from '../../shared/descriptions';
 import { additionalFields } from '../../shared/fields';
+import { defineResource, getMany } from '../../shared/resourceDefinition';
 import { createPropertyGroupPreSend } from './body';
 
-const showGetMany = { resource: ['propertyGroup'], operation: ['getAll'] };
-const showCreate = { resource: ['propertyGroup'], operation: ['create'] };
-
-export const propertyGroupDescription: INodeProperties[] = [
-	operationSelector('propertyGroup', [
-		{
-			name: 'Get Many',
-			value: 'getAll',
-			action: 'Get many property groups',
-			description: 'List property groups with their properties',
-			method: 'GET',
-			url: '/v1/property-groups',
-		},
-		{
-			name: 'Create',
-			value: 'create',
-			action: 'Create a property group',
-			description: 'Create a property group, optionally with properties',
-			method: 'POST',
-			url: '/v1/property-groups',
-			preSend: [createPropertyGroupPreSend],
-		},
-	]),
-	...listOperationFields(showGetMany, []),
+export const propertyGroupResource = defineResource('Property Group', 'propertyGroup', [
+	getMany('property groups', {
+		description: 'List property groups with their properties',
+		url: '/v1/property-groups',
+		fields: (show) => listOperationFields(show, []),
+	}),
 	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		required: true,
-		default: '',
-		displayOptions: { show: showCreate },
-		description: 'Name of the group',
+		name: 'Create',
+		value: 'create',
+		action: 'Create a property group',
+		description: 'Create a property group, optionally with properties',
+		method: 'POST',
+		url: '/v1/property-groups',
+		preSend: [createPropertyGroupPreSend],
+		fields: (show) => [
+			{
+				displayName: 'Name',
+				name: 'name',
+				type: 'string',
+				required: true,
+				default: '',
+				displayOptions: { show },
+				description: 'Name of the group',
+			},
+			additionalFields(show, [
+				{
+					displayName: 'Property IDs',
+					name: 'propertyIds',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. 101, 102',
+					description:
+						'Comma-separated IDs (or an array from an expression) of properties of the account; the group may be empty',
+				},
+			]),
+			writeOptions(show),
+		],
 	},
-	additionalFields(showCreate, [
-		{
-			displayName: 'Property IDs',
-			name: 'propertyIds',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. 101, 102',
-			description:
-				'Comma-separated IDs (or an array from an expression) of properties of the account; the group may be empty',
-		},
-	]),
-	writeOptions(showCreate),
-];
-
-export const propertyGroupResource: ResourceDefinition = {
-	name: 'Property Group',
-	value: 'propertyGroup',
-	properties: propertyGroupDescription,
-};
+]);

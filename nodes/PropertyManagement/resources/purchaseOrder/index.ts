@@ -1,22 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-
 import {
-	engineOptions,
 	listOperationFields,
-	operationSelector,
 	queryOptionsField,
 	resourceLocator,
 	serviceDateField,
 } from '../../shared/descriptions';
-import { simplifyFields } from '../../shared/simplify';
-import { approvalStatusFilter, pathLocator } from '../../shared/fields';
+import { approvalStatusFilter } from '../../shared/fields';
+import { defineResource, getMany, getOne } from '../../shared/resourceDefinition';
 import { createPurchaseOrderPreSend } from './body';
 import { purchaseOrderCreateFields } from './create';
-
-const showGetMany = { resource: ['purchaseOrder'], operation: ['getAll'] };
-const showGet = { resource: ['purchaseOrder'], operation: ['get'] };
 
 /** List filters: the service names only their subjects, these are the parameters it takes. */
 const purchaseOrderFilters: INodeProperties[] = [
@@ -72,51 +65,31 @@ const purchaseOrderFilters: INodeProperties[] = [
 	},
 ];
 
-export const purchaseOrderDescription: INodeProperties[] = [
-	operationSelector('purchaseOrder', [
-		{
-			name: 'Get Many',
-			value: 'getAll',
-			action: 'Get many purchase orders',
-			description: 'List purchase orders with vendor, property, approval state and amount',
-			method: 'GET',
-			url: '/v1/purchase-orders',
-		},
-		{
-			name: 'Get',
-			value: 'get',
-			action: 'Get a purchase order',
-			description:
-				'Get one purchase order with its line items, flags and the bills entered against it',
-			method: 'GET',
-			url: '=/v1/purchase-orders/{{ encodeURIComponent($parameter.purchaseOrderId) }}',
-		},
-		{
-			name: 'Create',
-			value: 'create',
-			action: 'Create a purchase order',
-			description: 'Create a purchase order for a vendor (the number is assigned when omitted)',
-			method: 'POST',
-			url: '/v1/purchase-orders',
-			preSend: [createPurchaseOrderPreSend],
-		},
-	]),
-	...listOperationFields(showGetMany, purchaseOrderFilters),
-	pathLocator({
-		displayName: 'Purchase Order',
-		name: 'purchaseOrderId',
-		searchListMethod: 'searchPurchaseOrders',
-		description: 'The purchase order to get',
-		show: showGet,
-		required: true,
+export const purchaseOrderResource = defineResource('Purchase Order', 'purchaseOrder', [
+	getMany('purchase orders', {
+		description: 'List purchase orders with vendor, property, approval state and amount',
+		url: '/v1/purchase-orders',
+		fields: (show) => listOperationFields(show, purchaseOrderFilters),
 	}),
-	...simplifyFields(showGet),
-	engineOptions(showGet),
-	...purchaseOrderCreateFields,
-];
-
-export const purchaseOrderResource: ResourceDefinition = {
-	name: 'Purchase Order',
-	value: 'purchaseOrder',
-	properties: purchaseOrderDescription,
-};
+	getOne('Get a purchase order', {
+		description: 'Get one purchase order with its line items, flags and the bills entered against it',
+		path: '/v1/purchase-orders',
+		locator: {
+			displayName: 'Purchase Order',
+			name: 'purchaseOrderId',
+			searchListMethod: 'searchPurchaseOrders',
+			description: 'The purchase order to get',
+		},
+	}),
+	{
+		name: 'Create',
+		value: 'create',
+		action: 'Create a purchase order',
+		description: 'Create a purchase order for a vendor (the number is assigned when omitted)',
+		method: 'POST',
+		url: '/v1/purchase-orders',
+		preSend: [createPurchaseOrderPreSend],
+		// create.ts builds them with this operation's display condition
+		fields: () => purchaseOrderCreateFields,
+	},
+]);

@@ -1,30 +1,15 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { engineOptions, listOperationFields } from '../../shared/descriptions';
+import { defineResource, getMany } from '../../shared/resourceDefinition';
 
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-import { engineOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
-
-const showGetMany = { resource: ['user'], operation: ['getAll'] };
-const showGetRoles = { resource: ['user'], operation: ['getRoles'] };
-const showGetMe = { resource: ['user'], operation: ['getMe'] };
-
-export const userDescription: INodeProperties[] = [
-	operationSelector('user', [
-		{
-			name: 'Get Current User',
-			value: 'getMe',
-			action: 'Get the current user',
-			description: 'Get the connected user with role and permissions',
-			method: 'GET',
-			url: '/v1/me',
-		},
-		{
-			name: 'Get Many',
-			value: 'getAll',
-			action: 'Get many users',
+export const userResource = defineResource(
+	'User',
+	'user',
+	[
+		getMany('users', {
 			description: 'List the users of the account',
-			method: 'GET',
 			url: '/v1/users',
-		},
+			fields: (show) => listOperationFields(show, []),
+		}),
 		{
 			name: 'Get Role',
 			value: 'getRoles',
@@ -32,15 +17,17 @@ export const userDescription: INodeProperties[] = [
 			description: 'Get the connected user’s role with its permissions (one item)',
 			method: 'GET',
 			url: '/v1/user-roles',
+			fields: (show) => [engineOptions(show)],
 		},
-	]),
-	...listOperationFields(showGetMany, []),
-	engineOptions(showGetRoles),
-	engineOptions(showGetMe),
-];
-
-export const userResource: ResourceDefinition = {
-	name: 'User',
-	value: 'user',
-	properties: userDescription,
-};
+		{
+			name: 'Get Current User',
+			value: 'getMe',
+			action: 'Get the current user',
+			description: 'Get the connected user with role and permissions',
+			method: 'GET',
+			url: '/v1/me',
+			fields: (show) => [engineOptions(show)],
+		},
+	],
+	'getMe',
+);

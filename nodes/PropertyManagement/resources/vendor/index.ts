@@ -1,14 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-
-import { writeOptions, listOperationFields, operationSelector } from '../../shared/descriptions';
+import { writeOptions, listOperationFields, type Show } from '../../shared/descriptions';
 import { simplifyFields } from '../../shared/simplify';
 import { additionalFields, bodyLocator } from '../../shared/fields';
+import { defineResource, getMany } from '../../shared/resourceDefinition';
 import { createVendorPreSend, PHONE_LABELS, VENDOR_TYPES } from './body';
-
-const showGetMany = { resource: ['vendor'], operation: ['getAll'] };
-const showCreate = { resource: ['vendor'], operation: ['create'] };
 
 const VENDOR_TYPE_NAMES: Record<(typeof VENDOR_TYPES)[number], string> = {
 	general: 'General',
@@ -25,18 +21,18 @@ const text = (displayName: string, name: string, description?: string): INodePro
 	...(description ? { description } : {}),
 });
 
-const nameFields: INodeProperties[] = [
+const nameFields = (show: Show): INodeProperties[] => [
 	{
 		...text('Company Name', 'companyName', 'Required unless First Name and Last Name are given'),
-		displayOptions: { show: showCreate },
+		displayOptions: { show },
 	},
 	{
 		...text('First Name', 'firstName', 'Required with Last Name unless Company Name is given'),
-		displayOptions: { show: showCreate },
+		displayOptions: { show },
 	},
 	{
 		...text('Last Name', 'lastName', 'Required with First Name unless Company Name is given'),
-		displayOptions: { show: showCreate },
+		displayOptions: { show },
 	},
 ];
 
@@ -108,35 +104,25 @@ const optionalVendorFields: INodeProperties[] = [
 	},
 ];
 
-export const vendorDescription: INodeProperties[] = [
-	operationSelector('vendor', [
-		{
-			name: 'Get Many',
-			value: 'getAll',
-			action: 'Get many vendors',
-			description: 'List vendors with contact details, insurance expirations and trades',
-			method: 'GET',
-			url: '/v1/vendors',
-		},
-		{
-			name: 'Create',
-			value: 'create',
-			action: 'Create a vendor',
-			description: 'Create a person or company vendor',
-			method: 'POST',
-			url: '/v1/vendors',
-			preSend: [createVendorPreSend],
-		},
-	]),
-	...listOperationFields(showGetMany, []),
-	...nameFields,
-	additionalFields(showCreate, optionalVendorFields),
-	...simplifyFields(showCreate),
-	writeOptions(showCreate),
-];
-
-export const vendorResource: ResourceDefinition = {
-	name: 'Vendor',
-	value: 'vendor',
-	properties: vendorDescription,
-};
+export const vendorResource = defineResource('Vendor', 'vendor', [
+	getMany('vendors', {
+		description: 'List vendors with contact details, insurance expirations and trades',
+		url: '/v1/vendors',
+		fields: (show) => listOperationFields(show, []),
+	}),
+	{
+		name: 'Create',
+		value: 'create',
+		action: 'Create a vendor',
+		description: 'Create a person or company vendor',
+		method: 'POST',
+		url: '/v1/vendors',
+		preSend: [createVendorPreSend],
+		fields: (show) => [
+			...nameFields(show),
+			additionalFields(show, optionalVendorFields),
+			...simplifyFields(show),
+			writeOptions(show),
+		],
+	},
+]);

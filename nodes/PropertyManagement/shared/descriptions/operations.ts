@@ -33,7 +33,11 @@ export interface OperationSpec {
 }
 
 /** The operation selector of one resource; every operation pages through the engine. */
-export function operationSelector(resource: string, operations: OperationSpec[]): INodeProperties {
+export function operationSelector(
+	resource: string,
+	operations: OperationSpec[],
+	defaultOperation = operations[0].value,
+): INodeProperties {
 	const options: INodePropertyOptions[] = operations.map((operation) => ({
 		name: operation.name,
 		value: operation.value,
@@ -45,7 +49,6 @@ export function operationSelector(resource: string, operations: OperationSpec[])
 			send: { paginate: true, ...(operation.preSend ? { preSend: operation.preSend } : {}) },
 		},
 	}));
-	const defaultOperation = operations[0].value;
 	return {
 		displayName: 'Operation',
 		name: 'operation',
@@ -102,6 +105,11 @@ export function listOperationFields(
 		...simplifyFields(show),
 		engineOptions(show, settings),
 	];
+}
+
+/** The standard parameter set of a one-record read: Simplify, Options. */
+export function recordReadFields(show: Show): INodeProperties[] {
+	return [...simplifyFields(show), engineOptions(show)];
 }
 
 /** A report's rows belong together: Return All is on unless the user limits it. */
