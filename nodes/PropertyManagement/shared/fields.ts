@@ -6,6 +6,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import {
+	optionsNamedAsSent,
 	queryOptionsField,
 	resourceLocator,
 	type LocatorSettings,
@@ -27,11 +28,7 @@ export function approvalStatusFilter(records: string): INodeProperties {
 		name: 'approvalStatus',
 		default: 'All',
 		description: `Only ${records} in this approval status`,
-		options: [
-			{ name: 'All', value: 'All' },
-			{ name: 'Approved', value: 'Approved' },
-			{ name: 'Pending Approval', value: 'Pending Approval' },
-		],
+		options: optionsNamedAsSent(['All', 'Approved', 'Pending Approval']),
 	});
 }
 

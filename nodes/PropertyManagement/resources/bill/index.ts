@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import {
 	listOperationFields,
+	optionsNamedAsSent,
 	queryOptionsField,
 	resourceLocator,
 	serviceDateField,
@@ -18,11 +19,7 @@ export const billRecordFilters: INodeProperties[] = [
 		name: 'status',
 		default: 'All',
 		description: 'Paid includes used vendor credits, Unpaid unused ones',
-		options: [
-			{ name: 'All', value: 'All' },
-			{ name: 'Paid', value: 'Paid' },
-			{ name: 'Unpaid', value: 'Unpaid' },
-		],
+		options: optionsNamedAsSent(['All', 'Paid', 'Unpaid']),
 	}),
 	approvalStatusFilter('bills'),
 	resourceLocator({

@@ -1,6 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { dateRangeFields, listOperationFields, queryOptionsField, scopeFilters } from '../../shared/descriptions';
+import {
+	ALL_OPTION,
+	dateRangeFields,
+	listOperationFields,
+	optionsNamedAsSent,
+	queryOptionsField,
+	scopeFilters,
+} from '../../shared/descriptions';
 import { defineResource, getMany } from '../../shared/resourceDefinition';
 
 /** Also the trigger's guest-card filters, so both offer the service's values alike. */
@@ -12,7 +19,7 @@ export const guestCardLeadFilters: INodeProperties[] = [
 		description: 'Only guest cards in this status',
 		options: [
 			{ name: 'Active', value: 'active' },
-			{ name: 'All', value: 'all' },
+			ALL_OPTION,
 			{ name: 'Application Completed', value: 'application_completed' },
 			{ name: 'Cold', value: 'cold' },
 			{ name: 'Inactive', value: 'inactive' },
@@ -25,13 +32,7 @@ export const guestCardLeadFilters: INodeProperties[] = [
 		name: 'leadType',
 		default: 'all',
 		description: 'Only leads of this type',
-		options: [
-			{ name: 'All', value: 'all' },
-			{ name: 'Free', value: 'Free' },
-			{ name: 'Hang Up', value: 'Hang Up' },
-			{ name: 'Premium', value: 'Premium' },
-			{ name: 'Refunded', value: 'Refunded' },
-		],
+		options: [ALL_OPTION, ...optionsNamedAsSent(['Free', 'Hang Up', 'Premium', 'Refunded'])],
 	}),
 ];
 

@@ -1,5 +1,7 @@
 import {
+	ALL_OPTION,
 	listOperationFields,
+	optionsNamedAsSent,
 	queryOptionsField,
 	resourceLocator,
 	scopeFilters,
@@ -7,8 +9,6 @@ import {
 } from '../../shared/descriptions';
 import { monthRangeFields } from '../../shared/months';
 import { defineResource } from '../../shared/resourceDefinition';
-
-const ALL = { name: 'All', value: 'all' };
 
 export const leaseResource = defineResource('Lease', 'lease', [
 	{
@@ -47,15 +47,10 @@ export const leaseResource = defineResource('Lease', 'lease', [
 					default: 'all',
 					description: 'Only leases in this status',
 					options: [
-						ALL,
-						{ name: 'Completed', value: 'Completed' },
-						{ name: 'Did Not Renew', value: 'Did Not Renew' },
-						{ name: 'Month To Month', value: 'Month To Month' },
-						{ name: 'Pending', value: 'Pending' },
-						{
-							name: 'Status Cannot Be Determined',
-							value: 'Status Cannot Be Determined',
-						},
+						ALL_OPTION,
+						...optionsNamedAsSent([
+							'Completed', 'Did Not Renew', 'Month To Month', 'Pending', 'Status Cannot Be Determined',
+						]),
 					],
 				}),
 				queryOptionsField({
@@ -63,10 +58,7 @@ export const leaseResource = defineResource('Lease', 'lease', [
 					name: 'filterLeaseBy',
 					default: 'Lease Start Date',
 					description: 'Which date of a lease the date range applies to',
-					options: [
-						{ name: 'Lease Countersigned Date', value: 'Lease Countersigned Date' },
-						{ name: 'Lease Start Date', value: 'Lease Start Date' },
-					],
+					options: optionsNamedAsSent(['Lease Countersigned Date', 'Lease Start Date']),
 				}),
 				queryOptionsField({
 					displayName: 'Tenant Visibility',

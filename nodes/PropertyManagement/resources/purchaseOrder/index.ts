@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import {
 	listOperationFields,
+	optionsNamedAsSent,
 	queryOptionsField,
 	resourceLocator,
 	serviceDateField,
@@ -29,11 +30,7 @@ const purchaseOrderFilters: INodeProperties[] = [
 		name: 'orderStatus',
 		default: 'All',
 		description: 'Only submitted (open) or completed orders',
-		options: [
-			{ name: 'All', value: 'All' },
-			{ name: 'Completed', value: 'Completed' },
-			{ name: 'Submitted', value: 'Submitted' },
-		],
+		options: optionsNamedAsSent(['All', 'Completed', 'Submitted']),
 	}),
 	resourceLocator({
 		displayName: 'Property',

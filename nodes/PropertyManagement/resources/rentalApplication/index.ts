@@ -1,4 +1,11 @@
-import { dateRangeFields, listOperationFields, queryOptionsField, scopeFilters } from '../../shared/descriptions';
+import {
+	ALL_OPTION,
+	dateRangeFields,
+	listOperationFields,
+	optionsNamedAsSent,
+	queryOptionsField,
+	scopeFilters,
+} from '../../shared/descriptions';
 import { defineResource, getMany } from '../../shared/resourceDefinition';
 
 export const rentalApplicationResource = defineResource('Rental Application', 'rentalApplication', [
@@ -15,14 +22,8 @@ export const rentalApplicationResource = defineResource('Rental Application', 'r
 					default: 'all',
 					description: 'Only applications in this status',
 					options: [
-						{ name: 'All', value: 'all' },
-						{ name: 'Approved', value: 'Approved' },
-						{ name: 'Canceled', value: 'Canceled' },
-						{ name: 'Converted', value: 'Converted' },
-						{ name: 'Converting', value: 'Converting' },
-						{ name: 'Decision Pending', value: 'Decision Pending' },
-						{ name: 'Denied', value: 'Denied' },
-						{ name: 'New', value: 'New' },
+						ALL_OPTION,
+						...optionsNamedAsSent(['Approved', 'Canceled', 'Converted', 'Converting', 'Decision Pending', 'Denied', 'New']),
 					],
 				}),
 			]),

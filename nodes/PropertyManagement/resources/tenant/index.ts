@@ -1,4 +1,4 @@
-import { listOperationFields, queryOptionsField, scopeFilters, VISIBILITY_OPTIONS } from '../../shared/descriptions';
+import { ALL_OPTION, listOperationFields, queryOptionsField, scopeFilters, VISIBILITY_OPTIONS } from '../../shared/descriptions';
 import { defineResource, getMany } from '../../shared/resourceDefinition';
 
 export const tenantResource = defineResource('Tenant', 'tenant', [
@@ -15,7 +15,7 @@ export const tenantResource = defineResource('Tenant', 'tenant', [
 						default: ['current', 'notice'],
 						description: 'Tenant statuses to include (several allowed)',
 						options: [
-							{ name: 'All', value: 'all' },
+							ALL_OPTION,
 							{ name: 'Current', value: 'current' },
 							{ name: 'Evict', value: 'evict' },
 							{ name: 'Future', value: 'future' },

@@ -1,4 +1,4 @@
-import { dateRangeFields, listOperationFields, queryOptionsField, scopeFilters } from '../../shared/descriptions';
+import { ALL_OPTION, dateRangeFields, listOperationFields, queryOptionsField, scopeFilters } from '../../shared/descriptions';
 import { defineResource, getMany } from '../../shared/resourceDefinition';
 
 export const tenantEventResource = defineResource('Tenant Event', 'tenantEvent', [
@@ -16,7 +16,7 @@ export const tenantEventResource = defineResource('Tenant Event', 'tenantEvent',
 						default: ['all'],
 						description: 'Kinds of events to include (several allowed)',
 						options: [
-							{ name: 'All', value: 'all' },
+							ALL_OPTION,
 							{ name: 'Move-In', value: 'Move-in' },
 							{ name: 'Move-Out', value: 'Move-out' },
 							{ name: 'Notice', value: 'Notice' },

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { writeOptions, listOperationFields, type Show } from '../../shared/descriptions';
+import { writeOptions, listOperationFields, optionsNamedAsSent, type Show } from '../../shared/descriptions';
 import { simplifyFields } from '../../shared/simplify';
 import { additionalFields, bodyLocator } from '../../shared/fields';
 import { defineResource, getMany } from '../../shared/resourceDefinition';
@@ -54,7 +54,7 @@ const optionalVendorFields: INodeProperties[] = [
 		type: 'options',
 		default: 'Office',
 		description: 'Label of the phone number (needs a Phone Number)',
-		options: PHONE_LABELS.map((phoneLabel) => ({ name: phoneLabel, value: phoneLabel })),
+		options: optionsNamedAsSent(PHONE_LABELS),
 	},
 	{ ...text('Email', 'email'), placeholder: 'e.g. nathan@example.com' },
 	bodyLocator({

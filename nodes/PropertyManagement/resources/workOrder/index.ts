@@ -1,4 +1,11 @@
-import { dateRangeFields, listOperationFields, queryOptionsField, scopeFilters } from '../../shared/descriptions';
+import {
+	ALL_OPTION,
+	dateRangeFields,
+	listOperationFields,
+	optionsNamedAsSent,
+	queryOptionsField,
+	scopeFilters,
+} from '../../shared/descriptions';
 import { defineResource, getMany } from '../../shared/resourceDefinition';
 
 export const workOrderResource = defineResource('Work Order', 'workOrder', [
@@ -15,18 +22,11 @@ export const workOrderResource = defineResource('Work Order', 'workOrder', [
 					default: 'all',
 					description: 'Only work orders in this status',
 					options: [
-						{ name: 'All', value: 'all' },
-						{ name: 'Assigned', value: 'Assigned' },
-						{ name: 'Canceled', value: 'Canceled' },
-						{ name: 'Completed', value: 'Completed' },
-						{ name: 'Completed No Need To Bill', value: 'Completed No Need To Bill' },
-						{ name: 'Estimate Requested', value: 'Estimate Requested' },
-						{ name: 'Estimated', value: 'Estimated' },
-						{ name: 'New', value: 'New' },
-						{ name: 'Ready to Bill', value: 'Ready to Bill' },
-						{ name: 'Scheduled', value: 'Scheduled' },
-						{ name: 'Waiting', value: 'Waiting' },
-						{ name: 'Work Done', value: 'Work Done' },
+						ALL_OPTION,
+						...optionsNamedAsSent([
+							'Assigned', 'Canceled', 'Completed', 'Completed No Need To Bill', 'Estimate Requested', 'Estimated',
+							'New', 'Ready to Bill', 'Scheduled', 'Waiting', 'Work Done',
+						]),
 					],
 				}),
 			]),

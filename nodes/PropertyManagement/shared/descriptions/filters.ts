@@ -83,16 +83,21 @@ export function yesNoFilter(field: { displayName: string; name: string; descript
 	return queryOptionsField({
 		...field,
 		default: 'No',
-		options: [
-			{ name: 'No', value: 'No' },
-			{ name: 'Yes', value: 'Yes' },
-		],
+		options: optionsNamedAsSent(['No', 'Yes']),
 	});
 }
+
+/** Options of values the service spells for people (e.g. "Decision Pending"): each is named as it is sent. */
+export function optionsNamedAsSent(values: readonly string[]): INodePropertyOptions[] {
+	return values.map((value) => ({ name: value, value }));
+}
+
+/** The value with which the service's filters keep every record. */
+export const ALL_OPTION: INodePropertyOptions = { name: 'All', value: 'all' };
 
 /** Visibility values shared by the owners and tenants lists. */
 export const VISIBILITY_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Active', value: 'active' },
-	{ name: 'All', value: 'all' },
+	ALL_OPTION,
 	{ name: 'Hidden', value: 'hidden' },
 ];
