@@ -121,9 +121,12 @@ function canListen(port) {
 	});
 }
 
-/** Runs an n8n CLI command (import:*, execute) against the run's user folder. */
-async function cli(runtime, userFolder, args, { port = 5678 } = {}) {
-	const env = n8nEnv(runtime, userFolder, port, await freePort());
+/**
+ * Runs an n8n CLI command (import:*, execute) against the run's user folder; `env` adds to n8n's
+ * environment (queue mode's database and queue, scripts/queue-mode.js).
+ */
+async function cli(runtime, userFolder, args, { port = 5678, env: extraEnv = {} } = {}) {
+	const env = { ...n8nEnv(runtime, userFolder, port, await freePort()), ...extraEnv };
 	try {
 		return await run(runtime.bin, args, { cwd: userFolder, env });
 	} catch (error) {
@@ -138,25 +141,26 @@ function writeJson(dir, name, value) {
 	return file;
 }
 
-async function importCredentials(runtime, userFolder, credentials) {
+async function importCredentials(runtime, userFolder, credentials, { env } = {}) {
 	const file = writeJson(userFolder, 'credentials.import.json', credentials);
-	await cli(runtime, userFolder, ['import:credentials', `--input=${file}`]);
+	await cli(runtime, userFolder, ['import:credentials', `--input=${file}`], { env });
 }
 
-async function importWorkflows(runtime, userFolder, workflows) {
+async function importWorkflows(runtime, userFolder, workflows, { env } = {}) {
 	const file = writeJson(userFolder, 'workflows.import.json', workflows);
-	await cli(runtime, userFolder, ['import:workflow', `--input=${file}`]);
+	await cli(runtime, userFolder, ['import:workflow', `--input=${file}`], { env });
 }
 
 /**
  * Starts `n8n start` and resolves once the REST API answers: /healthz is up seconds before the
- * routes are registered, and the imports, login and activation all need the routes.
+ * routes are registered, and the imports, login and activation all need the routes. `env` adds to
+ * n8n's environment.
  */
-async function startN8n(runtime, userFolder, { port = 5678, logFile, timeoutMs = 120000 } = {}) {
+async function startN8n(runtime, userFolder, { port = 5678, logFile, timeoutMs = 120000, env = {} } = {}) {
 	const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
 	const child = spawn(runtime.bin, ['start'], {
 		cwd: userFolder,
-		env: n8nEnv(runtime, userFolder, port, await freePort()),
+		env: { ...n8nEnv(runtime, userFolder, port, await freePort()), ...env },
 		stdio: ['ignore', out, out],
 		detached: true,
 	});
@@ -185,7 +189,8 @@ async function startN8n(runtime, userFolder, { port = 5678, logFile, timeoutMs =
 	return { child, baseUrl, port, stop: () => stopProcess(child) };
 }
 
-function stopProcess(child) {
+/** Stops a detached child's process group with `signal`, SIGKILL after 10 s; resolves once it exited. */
+function stopProcess(child, signal = 'SIGTERM') {
 	return new Promise((resolve) => {
 		if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
 		const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10000);
@@ -193,7 +198,7 @@ function stopProcess(child) {
 			clearTimeout(timer);
 			resolve();
 		});
-		killGroup(child.pid, 'SIGTERM');
+		killGroup(child.pid, signal);
 	});
 }
 

@@ -18,8 +18,6 @@ const { startSandbox } = require('./sandbox-process');
 const { startSmtpSink } = require('./smtp-sink');
 const { startWebhookSink } = require('./webhook-sink');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The Debian packages' binaries; a clear message when `.ci/run`'s apt-get line did not run. */
 function debianBinaries() {
 	const redis = ['/usr/bin/redis-server', '/usr/sbin/redis-server'].find((file) => fs.existsSync(file));
@@ -58,28 +56,8 @@ async function waitUntil(what, child, logFile, check, timeoutMs) {
 		if (child.exited) throw new Error(`${what}: the process exited (${JSON.stringify(child.exited)}); log:\n${tail(logFile)}`);
 		if (await check()) return;
 		if (Date.now() > deadline) throw new Error(`${what}: not ready within ${timeoutMs / 1000} s; log:\n${tail(logFile)}`);
-		await sleep(300);
+		await runtime.sleep(300);
 	}
-}
-
-/** Stops a process group with `signal`, SIGKILL after 15 s; resolves once the leader exited. */
-function stopGroup(child, signal = 'SIGTERM') {
-	return new Promise((resolve) => {
-		if (!child || child.exited || child.exitCode !== null || child.signalCode !== null) return resolve();
-		const kill = (sig) => {
-			try {
-				process.kill(-child.pid, sig);
-			} catch (error) {
-				if (error.code !== 'ESRCH') throw error;
-			}
-		};
-		const timer = setTimeout(() => kill('SIGKILL'), 15000);
-		child.once('exit', () => {
-			clearTimeout(timer);
-			resolve();
-		});
-		kill(signal);
-	});
 }
 
 function redisPing(port) {
@@ -110,10 +88,10 @@ async function startRedis({ dir, binaries = debianBinaries() }) {
 	try {
 		await waitUntil('redis-server', child, logFile, () => redisPing(port), 30000);
 	} catch (error) {
-		await stopGroup(child);
+		await runtime.stopProcess(child);
 		throw error;
 	}
-	return { host: '127.0.0.1', port, stop: () => stopGroup(child) };
+	return { host: '127.0.0.1', port, stop: () => runtime.stopProcess(child) };
 }
 
 /**
@@ -149,7 +127,7 @@ async function startPostgres({ dir, binaries = debianBinaries() }) {
 	const child = spawnLogged(command, args, { logFile, cwd: clusterDir });
 	// SIGINT is PostgreSQL's fast shutdown (SIGTERM would wait for every client to leave)
 	const stop = async () => {
-		await stopGroup(child, 'SIGINT');
+		await runtime.stopProcess(child, 'SIGINT');
 		fs.rmSync(clusterDir, { recursive: true, force: true });
 	};
 	const psql = (sql) =>
@@ -195,38 +173,12 @@ function queueEnv({ redis, postgres, encryptionKey }) {
 	};
 }
 
-async function n8nProcessEnv(n8n, folder, port, extra) {
-	return { ...runtime.n8nEnv(n8n, folder, port, await runtime.freePort()), ...extra };
-}
-
-async function cli(n8n, folder, env, args) {
-	return runtime.run(n8n.bin, args, { cwd: folder, env: await n8nProcessEnv(n8n, folder, 0, env) }).catch((error) => {
-		throw new Error(`n8n ${args.join(' ')} failed: ${error.stderr || error.message}\n${error.stdout || ''}`);
-	});
-}
-
-/** `n8n start` in queue mode; resolves once the REST API answers with the settings (as runtime.startN8n). */
+/** `n8n start` in queue mode (runtime.startN8n: ready once the REST API answers). */
 async function startMain(n8n, folder, env) {
 	const port = await runtime.freePort();
 	const logFile = path.join(folder, 'main.log');
-	const child = spawnLogged(n8n.bin, ['start'], { logFile, cwd: folder, env: await n8nProcessEnv(n8n, folder, port, env) });
-	const baseUrl = `http://127.0.0.1:${port}`;
-	const settingsAnswer = () =>
-		fetch(`${baseUrl}/rest/settings`).then(
-			async (response) => {
-				// JSON settings, not any 200: the editor's HTML answers 200 before the REST routes exist
-				const body = response.ok ? await response.json().catch(() => null) : null;
-				return body !== null && typeof body === 'object';
-			},
-			() => false,
-		);
-	try {
-		await waitUntil('n8n main', child, logFile, settingsAnswer, 180000);
-	} catch (error) {
-		await stopGroup(child);
-		throw error;
-	}
-	return { name: 'main', child, baseUrl, port, logFile, stop: () => stopGroup(child) };
+	const main = await runtime.startN8n(n8n, folder, { port, logFile, env, timeoutMs: 180000 });
+	return { name: 'main', logFile, ...main };
 }
 
 /** `n8n worker`; ready once its health endpoint answers 200 (it then listens on the queue). */
@@ -237,16 +189,16 @@ async function startWorker(n8n, folder, env, name, concurrency) {
 	const child = spawnLogged(n8n.bin, ['worker', `--concurrency=${concurrency}`], {
 		logFile,
 		cwd: folder,
-		env: await n8nProcessEnv(n8n, folder, await runtime.freePort(), workerEnv),
+		env: { ...runtime.n8nEnv(n8n, folder, await runtime.freePort(), await runtime.freePort()), ...workerEnv },
 	});
 	const healthy = () => fetch(`http://127.0.0.1:${healthPort}/healthz`).then((response) => response.ok, () => false);
 	try {
 		await waitUntil(name, child, logFile, healthy, 180000);
 	} catch (error) {
-		await stopGroup(child);
+		await runtime.stopProcess(child);
 		throw error;
 	}
-	return { name, child, logFile, healthPort, stop: () => stopGroup(child) };
+	return { name, child, logFile, healthPort, stop: () => runtime.stopProcess(child) };
 }
 
 /**
@@ -306,11 +258,9 @@ async function startQueueStack(options = {}) {
 		await runtime.installPackage(folder, tarball, { route: 'manual' });
 		const credentials = examples.credentialsFor({ sandboxUrl: sandbox.url, smtpPort: smtp.port });
 		const workflows = prepareWorkflows(examples.loadWorkflows({ webhookUrl: webhook.url }));
-		fs.writeFileSync(path.join(folder, 'credentials.import.json'), JSON.stringify(credentials, null, 2));
-		fs.writeFileSync(path.join(folder, 'workflows.import.json'), JSON.stringify(workflows, null, 2));
 		// the first CLI command creates n8n's tables in PostgreSQL; the second must not race it
-		await cli(n8n, folder, env, ['import:credentials', `--input=${path.join(folder, 'credentials.import.json')}`]);
-		await cli(n8n, folder, env, ['import:workflow', `--input=${path.join(folder, 'workflows.import.json')}`]);
+		await runtime.importCredentials(n8n, folder, credentials, { env });
+		await runtime.importWorkflows(n8n, folder, workflows, { env });
 		timings.imported = Date.now() - started;
 
 		const main = await startMain(n8n, folder, env);
