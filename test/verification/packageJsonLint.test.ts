@@ -4,35 +4,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
 
-const ROOT = path.resolve(__dirname, '../..');
+import { ROOT, runEslint } from '../helpers/eslint';
+
 const original = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 
-/**
- * The eslint CLI with the repository's config, given the text on stdin as ./package.json. It runs
- * without jest's NODE_ENV=test: under it eslint-plugin-n8n-nodes-base switches to its own test mode,
- * where its package.json rules look for a different AST and never fire.
- */
-function lintManifest(manifest: Record<string, unknown>): Promise<string[]> {
-	const { NODE_ENV: _jestEnv, ...env } = process.env;
-	const eslint = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
-	return new Promise((resolve, reject) => {
-		const child = execFile(
-			process.execPath,
-			[eslint, '--stdin', '--stdin-filename', 'package.json', '--format', 'json'],
-			{ cwd: ROOT, env },
-			(error, stdout, stderr) => {
-				try {
-					const [result] = JSON.parse(stdout);
-					resolve(result.messages.map((m: { ruleId: string; message: string }) => `${m.ruleId}: ${m.message}`));
-				} catch {
-					reject(new Error(`eslint printed no report (${error?.message}):\n${stdout}\n${stderr}`));
-				}
-			},
-		);
-		child.stdin!.end(JSON.stringify(manifest, null, 2));
-	});
+/** package.json's problems as `rule: message`, the given manifest linted as ./package.json. */
+async function lintManifest(manifest: Record<string, unknown>): Promise<string[]> {
+	const [result] = await runEslint(['--stdin-filename', 'package.json'], { stdin: JSON.stringify(manifest, null, 2) });
+	return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a manifest edited at any depth
