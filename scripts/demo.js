@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /**
  * `npm run demo`: the sandbox, a local SMTP sink, a Slack-like webhook sink and a real n8n with this
@@ -14,6 +15,11 @@ const { ROOT } = require('./package-tarball');
 const USAGE = `usage: npm run demo -- [--port 5678] [--sandbox-port 8787] [--smtp-port 2525] [--webhook-port 8790]
                      [--job-seconds 3] [--quiet-sandbox]`;
 
+/**
+ * @param {Record<string, string | boolean | undefined>} values parseArgs's values
+ * @param {string} name
+ * @param {number} fallback
+ */
 function portFlag(values, name, fallback) {
 	const raw = values[name];
 	if (raw === undefined) return fallback;
@@ -22,18 +28,27 @@ function portFlag(values, name, fallback) {
 	return port;
 }
 
+/** @param {import('./smtp-sink').Mail} mail */
 function printMail(mail) {
 	console.log(`\n[smtp] mail from ${mail.from} to ${mail.to.join(', ')}\n[smtp]   Subject: ${mail.subject}`);
 }
 
+/** @param {import('./webhook-sink').Post} post */
 function printPost(post) {
-	const text = typeof post.body === 'object' && post.body?.text ? post.body.text : JSON.stringify(post.body);
+	// Slack's JSON message has its text in `text`
+	const body = /** @type {{ text?: unknown } | string | null} */ (post.body);
+	const text = typeof body === 'object' && body?.text ? body.text : JSON.stringify(body);
 	console.log(`\n[slack] ${post.method} ${post.path}\n${String(text).replace(/^/gm, '[slack]   ')}`);
 }
 
+/**
+ * @param {Awaited<ReturnType<typeof startStack>>} stack
+ * @param {string} seconds
+ */
 function printWelcome(stack, seconds) {
 	const sandbox = stack.sandbox.url;
 	const n8n = stack.server.baseUrl;
+	/** @type {(kind: string, record: Record<string, string>) => string} */
 	const inject = (kind, record) =>
 		`curl -s -X POST ${sandbox}/__sandbox/inject -H 'content-type: application/json' -d '${JSON.stringify({ kind, record })}'`;
 	console.log(`
@@ -89,6 +104,7 @@ async function main() {
 		onPost: printPost,
 	});
 	let stopping = false;
+	/** @param {string} signal */
 	const shutdown = async (signal) => {
 		if (stopping) return;
 		stopping = true;

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /**
  * The example workflows (examples/*.json) and the credentials they reference, made ready to import
@@ -39,22 +40,37 @@ function exampleFiles() {
 		.map((name) => path.join(EXAMPLES_DIR, name));
 }
 
-/** A UUID-shaped id derived from the content: n8n 2.x's import:workflow requires a versionId. */
+/**
+ * A UUID-shaped id derived from the content: n8n 2.x's import:workflow requires a versionId.
+ * @param {string} text
+ */
 function versionIdOf(text) {
 	const hex = crypto.createHash('sha256').update(text).digest('hex');
 	return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** All example workflows, with the webhook sink's address swapped in when it is not the default. */
+/**
+ * An example workflow as n8n imports it: the file's JSON (`id`, `name`, `nodes`, `connections`, ...).
+ * @typedef {Record<string, unknown>} WorkflowFile
+ */
+
+/**
+ * All example workflows, with the webhook sink's address swapped in when it is not the default.
+ * @param {{ webhookUrl?: string }} [options]
+ * @returns {WorkflowFile[]}
+ */
 function loadWorkflows({ webhookUrl = DEMO_WEBHOOK_URL } = {}) {
 	return exampleFiles().map((file) => {
 		const text = fs.readFileSync(file, 'utf8').split(DEMO_WEBHOOK_URL).join(webhookUrl);
-		const workflow = JSON.parse(text);
+		const workflow = /** @type {WorkflowFile} */ (JSON.parse(text));
 		return { ...workflow, versionId: workflow.versionId ?? versionIdOf(text) };
 	});
 }
 
-/** Plain credential data for `n8n import:credentials` (n8n encrypts it on import). */
+/**
+ * Plain credential data for `n8n import:credentials` (n8n encrypts it on import).
+ * @param {{ sandboxUrl: string, smtpPort: number, apiKey?: string }} options
+ */
 function credentialsFor({ sandboxUrl, smtpPort, apiKey = SANDBOX_KEY }) {
 	return [
 		{ ...CREDENTIALS.propertyManagement, data: { apiKey, baseUrl: sandboxUrl } },

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /**
  * The cached n8n installs for the demo and the end-to-end tests: one folder per n8n version under
@@ -27,6 +28,25 @@ const DEFAULT_VERSION = process.env.N8N_VERSION || TESTED_VERSIONS[0];
  * Install scripts are skipped in 2.x (oracledb and friends are not needed to start); the native
  * modules n8n needs are rebuilt afterwards for the Node that runs n8n.
  */
+/**
+ * @typedef {object} Recipe
+ * @property {string} [node] npm's `node` package version n8n runs on
+ * @property {Record<string, string>} overrides
+ * @property {string[]} installArgs
+ * @property {string[]} rebuild native modules rebuilt after the install
+ */
+/**
+ * One cached n8n install (ensureN8n).
+ * @typedef {object} Runtime
+ * @property {string} version
+ * @property {string} dir the install folder
+ * @property {string} bin the n8n bin
+ * @property {string} nodeBin the Node binary n8n runs on
+ * @property {Record<string, string>} env what n8n and its CLI commands need in their environment
+ */
+/** @typedef {(message: string) => void} Log */
+
+/** @type {Record<string, Recipe>} */
 const RECIPES = {
 	1: {
 		overrides: { xlsx: '0.18.5', 'isolated-vm': '5.0.4' },
@@ -54,6 +74,10 @@ const ALLOW_SCRIPTS = Object.fromEntries(
 	]),
 );
 
+/**
+ * @param {string} version
+ * @returns {Recipe}
+ */
 function recipeFor(version) {
 	const [major, minor] = version.split('.').map(Number);
 	const recipe = major === 1 ? RECIPES[1] : major === 2 && minor >= 41 ? RECIPES['2.41'] : major === 2 && minor === 0 ? RECIPES['2.0'] : null;
@@ -61,6 +85,7 @@ function recipeFor(version) {
 	return recipe;
 }
 
+/** @param {string} [version] */
 function cacheDir(version = DEFAULT_VERSION) {
 	const root = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
 	return path.join(root, PACKAGE_NAME, `n8n-${version}`);
@@ -70,6 +95,9 @@ function cacheDir(version = DEFAULT_VERSION) {
  * What n8n and its CLI commands need in their environment: with a bundled Node, its `.bin` first on
  * PATH (the n8n bin starts with `#!/usr/bin/env node`, and the task runner uses the same binary) and
  * its headers for node-gyp.
+ * @param {string} dir
+ * @param {Recipe} recipe
+ * @returns {Record<string, string>}
  */
 function toolEnv(dir, recipe) {
 	if (!recipe.node) return {};
@@ -80,6 +108,13 @@ function toolEnv(dir, recipe) {
 	};
 }
 
+/**
+ * execFile as a promise of its output; a failure rejects with the error, its stdout and stderr attached.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').ExecFileOptionsWithStringEncoding} [options]
+ * @returns {Promise<{ stdout: string, stderr: string }>}
+ */
 function run(cmd, args, options = {}) {
 	return new Promise((resolve, reject) => {
 		execFile(cmd, args, { maxBuffer: 256 * 1024 * 1024, ...options }, (error, stdout, stderr) => {
@@ -93,6 +128,10 @@ function run(cmd, args, options = {}) {
 }
 
 /** Installs n8n into the cache once; a missing `.complete` marker (half-finished install) re-runs npm install. */
+/**
+ * @param {{ version?: string, log?: Log }} [options]
+ * @returns {Promise<Runtime>}
+ */
 async function ensureN8n({ version = DEFAULT_VERSION, log = console.log } = {}) {
 	const dir = cacheDir(version);
 	const recipe = recipeFor(version);
@@ -117,6 +156,7 @@ async function ensureN8n({ version = DEFAULT_VERSION, log = console.log } = {}) 
 	fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
 	log(`Installing n8n ${version} into ${dir} (first run only; about 5-9 minutes, 1.8-2.4 GB)...`);
 	const started = Date.now();
+	/** @type {(name: string, args: string[], env?: Record<string, string>) => Promise<void>} */
 	const step = async (name, args, env = {}) => {
 		const stepStarted = Date.now();
 		const options = { cwd: dir, env: { ...process.env, ...env } };
@@ -137,6 +177,7 @@ async function ensureN8n({ version = DEFAULT_VERSION, log = console.log } = {}) 
 	return runtime;
 }
 
+/** @param {Runtime} runtime */
 async function verifyInstall({ dir, bin, nodeBin, version, env }) {
 	const { stdout } = await run(bin, ['--version'], { cwd: dir, env: { ...process.env, ...env } });
 	if (!stdout.includes(version)) throw new Error(`${bin} --version printed ${stdout.trim()}, expected ${version}`);

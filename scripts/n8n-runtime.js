@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /**
  * A real n8n for the demo and the end-to-end tests: a cached install, one user folder per run,
@@ -16,11 +17,20 @@ const OWNER = { email: 'demo@example.com', password: 'Demo-pass-1', firstName: '
 // n8n 1.x binds the auth cookie to this header; any constant works as long as every call sends it.
 const BROWSER_ID = 'pm-e2e-browser';
 
+/** @typedef {import('./n8n-install').Runtime} Runtime */
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+/** @typedef {Error & { status?: number }} HttpError */
+
 /**
  * n8n's environment for one process. Task runners keep each line's default (on in 2.x, off in 1.x).
  * Every 2.x process, server or CLI command, starts a task broker of its own on
  * N8N_RUNNERS_BROKER_PORT, so each gets a free port: parallel runs and CLI commands next to a
  * running server never collide.
+ * @param {Runtime} runtime
+ * @param {string} userFolder
+ * @param {number} port
+ * @param {number} brokerPort
+ * @returns {NodeJS.ProcessEnv}
  */
 function n8nEnv(runtime, userFolder, port, brokerPort) {
 	return {
@@ -58,6 +68,10 @@ function n8nEnv(runtime, userFolder, port, brokerPort) {
  *   and record the version in the nodes folder's package.json.
  * Either way the package must end up without an n8n-workflow of its own (the peer is optional), so it
  * runs on the copy inside n8n; a copy beside it would be the registry's newest, whatever n8n runs.
+ * @param {string} userFolder
+ * @param {string} tarball
+ * @param {{ route?: string }} [options] `manual` or `community-page`
+ * @returns {Promise<string>} the nodes folder
  */
 async function installPackage(userFolder, tarball, { route = 'manual' } = {}) {
 	const nodesDir = path.join(userFolder, '.n8n', 'nodes');
@@ -85,6 +99,10 @@ const COMMUNITY_PAGE_NPM_FLAGS = [
 	'--package-lock=false',
 ];
 
+/**
+ * @param {string} nodesDir
+ * @param {string} tarball
+ */
 async function installAsCommunityPage(nodesDir, tarball) {
 	const manifest = path.join(nodesDir, 'package.json');
 	const packageDir = path.join(nodesDir, 'node_modules', PACKAGE_NAME);
@@ -104,6 +122,7 @@ async function installAsCommunityPage(nodesDir, tarball) {
  * A free port picked at random from a wide range: the kernel's own choice for port 0 is close to
  * sequential, so two test processes starting n8n at once could be handed the same just-freed port
  * (one n8n then answered the other's REST calls while it shut down).
+ * @returns {Promise<number>}
  */
 async function freePort() {
 	for (let attempt = 0; attempt < 50; attempt++) {
@@ -113,6 +132,10 @@ async function freePort() {
 	throw new Error('no free local port found in 50 attempts');
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function canListen(port) {
 	return new Promise((resolve) => {
 		const server = net.createServer();
@@ -124,6 +147,10 @@ function canListen(port) {
 /**
  * Runs an n8n CLI command (import:*, execute) against the run's user folder; `env` adds to n8n's
  * environment (queue mode's database and queue, scripts/queue-mode.js).
+ * @param {Runtime} runtime
+ * @param {string} userFolder
+ * @param {string[]} args
+ * @param {{ port?: number, env?: NodeJS.ProcessEnv }} [options]
  */
 async function cli(runtime, userFolder, args, { port = 5678, env: extraEnv = {} } = {}) {
 	const env = { ...n8nEnv(runtime, userFolder, port, await freePort()), ...extraEnv };
@@ -135,17 +162,34 @@ async function cli(runtime, userFolder, args, { port = 5678, env: extraEnv = {} 
 	}
 }
 
+/**
+ * @param {string} dir
+ * @param {string} name
+ * @param {unknown} value
+ */
 function writeJson(dir, name, value) {
 	const file = path.join(dir, name);
 	fs.writeFileSync(file, JSON.stringify(value, null, 2));
 	return file;
 }
 
+/**
+ * @param {Runtime} runtime
+ * @param {string} userFolder
+ * @param {unknown[]} credentials
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ */
 async function importCredentials(runtime, userFolder, credentials, { env } = {}) {
 	const file = writeJson(userFolder, 'credentials.import.json', credentials);
 	await cli(runtime, userFolder, ['import:credentials', `--input=${file}`], { env });
 }
 
+/**
+ * @param {Runtime} runtime
+ * @param {string} userFolder
+ * @param {unknown[]} workflows
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ */
 async function importWorkflows(runtime, userFolder, workflows, { env } = {}) {
 	const file = writeJson(userFolder, 'workflows.import.json', workflows);
 	await cli(runtime, userFolder, ['import:workflow', `--input=${file}`], { env });
@@ -155,6 +199,9 @@ async function importWorkflows(runtime, userFolder, workflows, { env } = {}) {
  * Starts `n8n start` and resolves once the REST API answers: /healthz is up seconds before the
  * routes are registered, and the imports, login and activation all need the routes. `env` adds to
  * n8n's environment.
+ * @param {Runtime} runtime
+ * @param {string} userFolder
+ * @param {{ port?: number, logFile?: string, timeoutMs?: number, env?: NodeJS.ProcessEnv }} [options]
  */
 async function startN8n(runtime, userFolder, { port = 5678, logFile, timeoutMs = 120000, env = {} } = {}) {
 	const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
@@ -189,19 +236,30 @@ async function startN8n(runtime, userFolder, { port = 5678, logFile, timeoutMs =
 	return { child, baseUrl, port, stop: () => stopProcess(child) };
 }
 
-/** Stops a detached child's process group with `signal`, SIGKILL after 10 s; resolves once it exited. */
+/**
+ * Stops a detached child's process group with `signal`, SIGKILL after 10 s; resolves once it exited.
+ * @param {ChildProcess | undefined} child
+ * @param {NodeJS.Signals} [signal]
+ * @returns {Promise<void>}
+ */
 function stopProcess(child, signal = 'SIGTERM') {
 	return new Promise((resolve) => {
 		if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-		const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), 10000);
+		// child.pid is undefined only when the spawn failed; process.kill then throws, caught in killGroup
+		const pid = /** @type {number} */ (child.pid);
+		const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), 10000);
 		child.once('exit', () => {
 			clearTimeout(timer);
 			resolve();
 		});
-		killGroup(child.pid, signal);
+		killGroup(pid, signal);
 	});
 }
 
+/**
+ * @param {number} pid
+ * @param {NodeJS.Signals} signal
+ */
 function killGroup(pid, signal) {
 	try {
 		process.kill(-pid, signal); // detached: the group is n8n and only the processes it started
@@ -214,13 +272,28 @@ function killGroup(pid, signal) {
 	}
 }
 
+/**
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
 function sleep(ms) {
 	return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** REST client with the owner's session; creates the owner on a fresh instance. */
+/**
+ * REST client with the owner's session; creates the owner on a fresh instance.
+ * @param {string} baseUrl
+ * @param {typeof OWNER} [owner]
+ */
 async function restSession(baseUrl, owner = OWNER) {
 	let cookie = '';
+	/**
+	 * One REST call; resolves to the response's `data` (or the whole JSON, or the text).
+	 * @param {string} method
+	 * @param {string} route
+	 * @param {unknown} [body]
+	 * @returns {Promise<any>} n8n's JSON for that route
+	 */
 	async function call(method, route, body) {
 		const response = await fetch(`${baseUrl}/rest${route}`, {
 			method,
@@ -237,7 +310,7 @@ async function restSession(baseUrl, owner = OWNER) {
 			json = text;
 		}
 		if (!response.ok) {
-			const error = new Error(`${method} /rest${route} -> ${response.status}: ${text.slice(0, 500)}`);
+			const error = /** @type {HttpError} */ (new Error(`${method} /rest${route} -> ${response.status}: ${text.slice(0, 500)}`));
 			error.status = response.status;
 			throw error;
 		}
@@ -252,11 +325,14 @@ async function restSession(baseUrl, owner = OWNER) {
 	await call('POST', '/login', { emailOrLdapLoginId: owner.email, email: owner.email, password: owner.password });
 	return { call, owner };
 }
+/** @typedef {Awaited<ReturnType<typeof restSession>>} Session */
 
 /**
  * Checks that n8n loaded both node types of the package (a load error only shows in n8n's log).
  * Under load n8n 2.41 has answered /types/nodes.json with something other than the list right after
  * start, so it is asked again for up to a minute.
+ * @param {string} baseUrl
+ * @param {Session} session
  */
 async function assertNodesLoaded(baseUrl, session) {
 	const deadline = Date.now() + 60_000;

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /**
  * The n8n-workflow copies users run the package on (scripts/n8n-workflow-versions/package.json),
@@ -10,12 +11,16 @@ const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 
 const DIR = path.join(__dirname, 'n8n-workflow-versions');
-/** alias (a dependency of DIR/package.json) → where n8n ships that copy */
+/**
+ * alias (a dependency of DIR/package.json) → where n8n ships that copy
+ * @type {Record<string, string>}
+ */
 const VERSIONS = {
 	'n8n-workflow-1.120': 'n8n 1.123.81',
 	'n8n-workflow-2.41': 'n8n 2.41.1, and beside the package after a plain `npm install`',
 };
 
+/** @param {string} alias */
 function installedDir(alias) {
 	return path.join(DIR, 'node_modules', alias);
 }

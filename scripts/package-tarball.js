@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /**
  * Builds and packs the package only when the sources changed since the last tarball, so the demo's
@@ -11,6 +12,10 @@ const ROOT = path.resolve(__dirname, '..');
 const SOURCES = ['nodes', 'credentials', 'package.json', 'tsconfig.json', 'gulpfile.js'];
 const PACK_DIR = path.join(ROOT, '.tmp', 'pack');
 
+/**
+ * @param {string} entry
+ * @returns {number}
+ */
 function newestMtime(entry) {
 	if (!fs.existsSync(entry)) return 0;
 	const stat = fs.statSync(entry);
@@ -20,7 +25,11 @@ function newestMtime(entry) {
 		.reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-/** Returns the path of an up-to-date tarball of the package, building and packing when needed. */
+/**
+ * Returns the path of an up-to-date tarball of the package, building and packing when needed.
+ * @param {{ log?: import('./n8n-install').Log, force?: boolean }} [options]
+ * @returns {Promise<string>}
+ */
 async function ensureTarball({ log = console.log, force = false } = {}) {
 	const { name, version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 	const tarball = path.join(PACK_DIR, `${name}-${version}.tgz`);

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /**
  * n8n in queue mode for the end-to-end test of issue 25: Debian's `redis-server` and a throwaway
@@ -18,7 +19,30 @@ const { startSandbox } = require('./sandbox-process');
 const { startSmtpSink } = require('./smtp-sink');
 const { startWebhookSink } = require('./webhook-sink');
 
-/** The Debian packages' binaries; a clear message when `.ci/run`'s apt-get line did not run. */
+/** @typedef {import('./n8n-install').Runtime} Runtime */
+/** @typedef {{ redis: string, pgBin: string }} Binaries */
+/**
+ * A spawned server; `exited` is set once it exited.
+ * @typedef {import('node:child_process').ChildProcess & { exited: { code: number | null, signal: NodeJS.Signals | null } | null }} LoggedChild
+ */
+/** @typedef {{ host: string, port: number, stop: () => Promise<void> }} Redis */
+/** @typedef {{ host: string, port: number, database: string, user: string, stop: () => Promise<void> }} Postgres */
+/**
+ * @typedef {object} QueueStackOptions
+ * @property {number} [workers] worker processes
+ * @property {number} [concurrency] jobs per worker
+ * @property {number} [jobSeconds]
+ * @property {Record<string, unknown>} [sandboxConfig] posted to the sandbox's /__sandbox/config
+ * @property {import('./n8n-install').Log} [log]
+ * @property {(mail: import('./smtp-sink').Mail) => void} [onMail]
+ * @property {(post: import('./webhook-sink').Post) => void} [onPost]
+ * @property {(workflows: import('./examples').WorkflowFile[]) => import('./examples').WorkflowFile[]} [prepareWorkflows]
+ */
+
+/**
+ * The Debian packages' binaries; a clear message when `.ci/run`'s apt-get line did not run.
+ * @returns {Binaries}
+ */
 function debianBinaries() {
 	const redis = ['/usr/bin/redis-server', '/usr/sbin/redis-server'].find((file) => fs.existsSync(file));
 	const pgRoot = '/usr/lib/postgresql';
@@ -32,24 +56,42 @@ function debianBinaries() {
 	if (missing.length) {
 		throw new Error(`queue mode needs Debian's ${missing.join(' and ')}: apt-get install -y ${missing.join(' ')} (.ci/run does)`);
 	}
-	return { redis, pgBin: path.join(pgRoot, pgVersions[0], 'bin') };
+	// redis is found here (missing throws above)
+	return { redis: /** @type {string} */ (redis), pgBin: path.join(pgRoot, pgVersions[0], 'bin') };
 }
 
-/** Spawns a long-running server in its own process group, its output appended to `logFile`. */
-function spawnLogged(command, args, { logFile, env = process.env, cwd } = {}) {
+/**
+ * Spawns a long-running server in its own process group, its output appended to `logFile`.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ logFile: string, env?: NodeJS.ProcessEnv, cwd?: string }} options
+ * @returns {LoggedChild}
+ */
+function spawnLogged(command, args, { logFile, env = process.env, cwd }) {
 	const out = fs.openSync(logFile, 'a');
-	const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out], detached: true });
+	const child = /** @type {LoggedChild} */ (spawn(command, args, { cwd, env, stdio: ['ignore', out, out], detached: true }));
 	fs.closeSync(out);
 	child.exited = null;
 	child.on('exit', (code, signal) => (child.exited = { code, signal }));
 	return child;
 }
 
+/**
+ * @param {string} file
+ * @param {number} [chars]
+ */
 function tail(file, chars = 3000) {
 	return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').slice(-chars) : '(no log)';
 }
 
-/** Waits until `check` is true; fails at once when the process exited. */
+/**
+ * Waits until `check` is true; fails at once when the process exited.
+ * @param {string} what
+ * @param {LoggedChild} child
+ * @param {string} logFile
+ * @param {() => boolean | Promise<boolean>} check
+ * @param {number} timeoutMs
+ */
 async function waitUntil(what, child, logFile, check, timeoutMs) {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
@@ -60,6 +102,10 @@ async function waitUntil(what, child, logFile, check, timeoutMs) {
 	}
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function redisPing(port) {
 	return new Promise((resolve) => {
 		const socket = net.connect(port, '127.0.0.1');
@@ -77,7 +123,11 @@ function redisPing(port) {
 	});
 }
 
-/** `redis-server` on a free port: no persistence, no config file, its own process group. */
+/**
+ * `redis-server` on a free port: no persistence, no config file, its own process group.
+ * @param {{ dir: string, binaries?: Binaries }} options
+ * @returns {Promise<Redis>}
+ */
 async function startRedis({ dir, binaries = debianBinaries() }) {
 	const port = await runtime.freePort();
 	const logFile = path.join(dir, 'redis.log');
@@ -98,12 +148,15 @@ async function startRedis({ dir, binaries = debianBinaries() }) {
  * A throwaway PostgreSQL cluster: initdb into a temporary folder, the server on a free port (TCP on
  * 127.0.0.1, its socket in the same folder), trust authentication, database `n8n`. PostgreSQL refuses
  * to run as root: as root the cluster belongs to Debian's `postgres` user and runs through runuser.
+ * @param {{ dir: string, binaries?: Binaries }} options
+ * @returns {Promise<Postgres>}
  */
 async function startPostgres({ dir, binaries = debianBinaries() }) {
 	const asRoot = process.getuid?.() === 0;
 	const clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-queue-pg-'));
 	fs.chmodSync(clusterDir, 0o755); // the postgres user must reach the folder (mkdtemp makes it 0700)
 	if (asRoot) execFileSync('chown', ['postgres:postgres', clusterDir]);
+	/** @type {(command: string, args: string[]) => [string, string[]]} */
 	const as = (command, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
 	const data = path.join(clusterDir, 'data');
 	const [initCmd, initArgs] = as(path.join(binaries.pgBin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
@@ -130,6 +183,7 @@ async function startPostgres({ dir, binaries = debianBinaries() }) {
 		await runtime.stopProcess(child, 'SIGINT');
 		fs.rmSync(clusterDir, { recursive: true, force: true });
 	};
+	/** @param {string} sql */
 	const psql = (sql) =>
 		execFileSync('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], {
 			stdio: 'pipe',
@@ -154,7 +208,11 @@ async function startPostgres({ dir, binaries = debianBinaries() }) {
 	return { host: '127.0.0.1', port, database: 'n8n', user: 'postgres', stop };
 }
 
-/** What every n8n process of the queue shares: the queue, the database, the encryption key. */
+/**
+ * What every n8n process of the queue shares: the queue, the database, the encryption key.
+ * @param {{ redis: { host: string, port: number }, postgres: { host: string, port: number, database: string, user: string }, encryptionKey: string }} options
+ * @returns {Record<string, string>}
+ */
 function queueEnv({ redis, postgres, encryptionKey }) {
 	return {
 		EXECUTIONS_MODE: 'queue',
@@ -173,7 +231,12 @@ function queueEnv({ redis, postgres, encryptionKey }) {
 	};
 }
 
-/** `n8n start` in queue mode (runtime.startN8n: ready once the REST API answers). */
+/**
+ * `n8n start` in queue mode (runtime.startN8n: ready once the REST API answers).
+ * @param {Runtime} n8n
+ * @param {string} folder
+ * @param {NodeJS.ProcessEnv} env
+ */
 async function startMain(n8n, folder, env) {
 	const port = await runtime.freePort();
 	const logFile = path.join(folder, 'main.log');
@@ -181,7 +244,14 @@ async function startMain(n8n, folder, env) {
 	return { name: 'main', logFile, ...main };
 }
 
-/** `n8n worker`; ready once its health endpoint answers 200 (it then listens on the queue). */
+/**
+ * `n8n worker`; ready once its health endpoint answers 200 (it then listens on the queue).
+ * @param {Runtime} n8n
+ * @param {string} folder
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} name
+ * @param {number} concurrency
+ */
 async function startWorker(n8n, folder, env, name, concurrency) {
 	const healthPort = await runtime.freePort();
 	const logFile = path.join(folder, `${name}.log`);
@@ -204,6 +274,7 @@ async function startWorker(n8n, folder, env, name, concurrency) {
 /**
  * The whole queue-mode stack. `workers` worker processes with `concurrency` jobs each; the sandbox
  * with `sandboxConfig` applied (e.g. `{ pageSize: 10, rateLimit: true }`) before n8n starts.
+ * @param {QueueStackOptions} [options]
  */
 async function startQueueStack(options = {}) {
 	const {
@@ -218,9 +289,12 @@ async function startQueueStack(options = {}) {
 	} = options;
 	const binaries = debianBinaries();
 	const started = Date.now();
+	/** @type {Record<string, number>} */
 	const timings = {};
+	/** @type {Array<() => Promise<unknown>>} */
 	const stoppers = [];
 	const stop = async () => {
+		/** @type {Error[]} */
 		const errors = [];
 		for (const stopOne of stoppers.reverse()) await stopOne().catch((error) => errors.push(error));
 		stoppers.length = 0;

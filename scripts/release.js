@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /**
  * `npm run release -- <major|minor|patch|X.Y.Z>`: the next semver version, CHANGELOG.md's Unreleased
@@ -12,19 +13,32 @@ const { execFileSync } = require('node:child_process');
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
 const UNRELEASED = '## [Unreleased]';
 
+/**
+ * @param {string} current
+ * @param {string} bump major, minor, patch or X.Y.Z
+ * @returns {string}
+ */
 function nextVersion(current, bump) {
 	const parts = SEMVER.exec(current);
 	if (!parts) throw new Error(`package.json version ${current} is not X.Y.Z`);
 	const [major, minor, patch] = parts.slice(1).map(Number);
-	const next = { major: `${major + 1}.0.0`, minor: `${major}.${minor + 1}.0`, patch: `${major}.${minor}.${patch + 1}` }[bump] ?? bump;
+	/** @type {Record<string, string | undefined>} */
+	const bumps = { major: `${major + 1}.0.0`, minor: `${major}.${minor + 1}.0`, patch: `${major}.${minor}.${patch + 1}` };
+	const next = bumps[bump] ?? bump;
 	if (!SEMVER.test(next ?? '')) throw new Error(`usage: npm run release -- <major|minor|patch|X.Y.Z> (got ${bump})`);
-	const [a, b] = [current, next].map((v) => SEMVER.exec(v).slice(1).map(Number));
+	// both match SEMVER here (tested above)
+	const [a, b] = [current, next].map((v) => /** @type {RegExpExecArray} */ (SEMVER.exec(v)).slice(1).map(Number));
 	const newer = a[0] !== b[0] ? b[0] > a[0] : a[1] !== b[1] ? b[1] > a[1] : b[2] > a[2];
 	if (!newer) throw new Error(`${next} is not newer than ${current}`);
 	return next;
 }
 
 /** The changelog with the Unreleased entries under `## [version] - date` and an empty Unreleased above. */
+/**
+ * @param {string} text CHANGELOG.md
+ * @param {string} version
+ * @param {string} date YYYY-MM-DD
+ */
 function releaseChangelog(text, version, date) {
 	const start = text.indexOf(UNRELEASED);
 	if (start === -1) throw new Error(`CHANGELOG.md has no "${UNRELEASED}" section`);
@@ -37,7 +51,12 @@ function releaseChangelog(text, version, date) {
 	return `${text.slice(0, start)}${UNRELEASED}\n\n## [${version}] - ${date}\n\n${body}\n${rest}`;
 }
 
+/**
+ * @param {string} bump
+ * @param {{ cwd?: string, date?: string }} [options]
+ */
 function release(bump, { cwd = process.cwd(), date = new Date().toISOString().slice(0, 10) } = {}) {
+	/** @type {(cmd: string, args: string[]) => string} */
 	const sh = (cmd, args) => execFileSync(cmd, args, { cwd, encoding: 'utf8' });
 	if (sh('git', ['status', '--porcelain']).trim()) throw new Error('the working tree has uncommitted changes; commit or stash them first');
 	const { version: current } = JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8'));

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /** Runs the sandbox (`sandbox/cli.ts`) as a child process and resolves once it listens. */
 const path = require('node:path');
@@ -6,7 +7,27 @@ const { stopProcess } = require('./n8n-runtime');
 
 const ROOT = path.resolve(__dirname, '..');
 
-/** `onLine` receives every output line (request log lines unless quiet). Port 0 = any free port. */
+/**
+ * @typedef {object} SandboxOptions
+ * @property {number} [port]
+ * @property {number} [jobSeconds]
+ * @property {string} [profile] 'spec' or 'documented' (sandbox/README.md)
+ * @property {boolean} [quiet]
+ * @property {string[]} [extraArgs] more arguments for sandbox/cli.ts
+ * @property {(line: string) => void} [onLine]
+ */
+/**
+ * @typedef {object} Sandbox
+ * @property {string} url
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * `onLine` receives every output line (request log lines unless quiet). Port 0 = any free port.
+ * @param {SandboxOptions} [options]
+ * @returns {Promise<Sandbox>}
+ */
 function startSandbox({ port = 8787, jobSeconds = 3, profile = 'spec', quiet = true, extraArgs = [], onLine } = {}) {
 	const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 	const args = ['sandbox/cli.ts', '--port', String(port), '--job-seconds', String(jobSeconds), '--profile', profile, ...extraArgs];
@@ -16,6 +37,7 @@ function startSandbox({ port = 8787, jobSeconds = 3, profile = 'spec', quiet = t
 		let pending = '';
 		let errors = '';
 		const timer = setTimeout(() => fail(new Error('the sandbox did not start within 60 s')), 60000);
+		/** @param {Error} error */
 		function fail(error) {
 			clearTimeout(timer);
 			stopProcess(child);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * n8n's community-package scan, run here as n8n's verification runs it, minus the registry and
  * provenance legs: `analyzePackage` from @n8n/scan-community-package on the packed tarball (every
@@ -16,9 +17,13 @@ import { ESLint } from 'eslint';
 import { analyzePackage, buildScanConfig, SOURCE_FILE_PATTERNS } from '@n8n/scan-community-package/scanner/scanner.mjs';
 
 const require = createRequire(import.meta.url);
-const { ROOT, ensureTarball } = require('./package-tarball.js');
+const { ROOT, ensureTarball } = /** @type {typeof import('./package-tarball.js')} */ (require('./package-tarball.js'));
 const TARBALL_FILE_PATTERNS = ['**/*.js', '**/*.ts', '**/*.json'];
 
+/**
+ * @param {string} dir
+ * @param {string[]} patterns
+ */
 async function countProblems(dir, patterns) {
 	const eslint = new ESLint({ cwd: dir, allowInlineConfig: false, errorOnUnmatchedPattern: false, overrideConfigFile: true, overrideConfig: await buildScanConfig() });
 	const results = await eslint.lintFiles(patterns);
@@ -33,11 +38,16 @@ async function countProblems(dir, patterns) {
 	};
 }
 
+/**
+ * @param {string} dir
+ * @param {string[]} patterns
+ */
 async function scanLeg(dir, patterns) {
 	const analysis = await analyzePackage(dir, patterns);
 	return { passed: analysis.passed, message: analysis.message, details: analysis.details, ...(await countProblems(dir, patterns)) };
 }
 
+/** @param {string} tarball */
 export async function scanPackage(tarball) {
 	const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-scan-'));
 	try {

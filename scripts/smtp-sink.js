@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /**
  * A tiny SMTP server on loopback that accepts every message and keeps it, so the demo and the
@@ -6,11 +7,33 @@
  */
 const net = require('node:net');
 
-/** Decodes RFC 2047 words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) so subjects read as sent. */
+/** @typedef {{ from: string, to: string[] }} Envelope */
+/**
+ * One accepted message.
+ * @typedef {object} Mail
+ * @property {string} from
+ * @property {string[]} to
+ * @property {string} subject decoded (RFC 2047)
+ * @property {Record<string, string>} headers by lower-case name
+ * @property {string} body
+ * @property {string} raw
+ */
+/**
+ * @typedef {object} SmtpSink
+ * @property {number} port
+ * @property {Mail[]} mails
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * Decodes RFC 2047 words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) so subjects read as sent.
+ * @param {string} value
+ * @returns {string}
+ */
 function decodeWords(value) {
 	return value
 		.replace(/\?=\s+=\?/g, '?==?')
-		.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, charset, encoding, text) => {
+		.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (/** @type {string} */ _, /** @type {string} */ charset, /** @type {string} */ encoding, /** @type {string} */ text) => {
 			if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
 			const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, hex) => `%${hex}`);
 			try {
@@ -21,10 +44,16 @@ function decodeWords(value) {
 		});
 }
 
+/**
+ * @param {string} raw
+ * @param {Envelope} envelope
+ * @returns {Mail}
+ */
 function parseMessage(raw, envelope) {
 	const split = raw.indexOf('\r\n\r\n');
 	const head = split === -1 ? raw : raw.slice(0, split);
 	const body = split === -1 ? '' : raw.slice(split + 4);
+	/** @type {Record<string, string>} */
 	const headers = {};
 	for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
 		const colon = line.indexOf(':');
@@ -33,18 +62,27 @@ function parseMessage(raw, envelope) {
 	return { from: envelope.from, to: envelope.to, subject: decodeWords(headers.subject ?? ''), headers, body, raw };
 }
 
-/** Resolves to `{ port, mails, close() }`; `onMail(mail)` is called for each accepted message. */
+/**
+ * Resolves to `{ port, mails, close() }`; `onMail(mail)` is called for each accepted message.
+ * @param {{ port?: number, onMail?: (mail: Mail) => void }} [options]
+ * @returns {Promise<SmtpSink>}
+ */
 function startSmtpSink({ port = 0, onMail } = {}) {
+	/** @type {Mail[]} */
 	const mails = [];
 	const sockets = new Set();
 	const server = net.createServer((socket) => {
 		sockets.add(socket);
 		socket.on('close', () => sockets.delete(socket));
 		socket.on('error', () => socket.destroy());
+		/** @type {Envelope} */
 		let envelope = { from: '', to: [] };
 		let buffer = '';
+		/** @type {string[] | null} */
 		let data = null; // collected message text while in DATA mode
+		/** @type {'user' | 'pass' | null} */
 		let authStep = null;
+		/** @param {string} line */
 		const reply = (line) => socket.write(`${line}\r\n`);
 		reply('220 localhost pm-smtp-sink ready');
 		socket.on('data', (chunk) => {
@@ -106,7 +144,7 @@ function startSmtpSink({ port = 0, onMail } = {}) {
 		server.once('error', reject);
 		server.listen(port, '127.0.0.1', () => {
 			resolve({
-				port: server.address().port,
+				port: /** @type {import('node:net').AddressInfo} */ (server.address()).port,
 				mails,
 				close: () =>
 					new Promise((done) => {

@@ -1,3 +1,4 @@
+// @ts-check
 'use strict';
 /**
  * Everything the demo and the end-to-end tests run together: the sandbox, an SMTP sink, a webhook
@@ -14,6 +15,36 @@ const { startSandbox } = require('./sandbox-process');
 const { startSmtpSink } = require('./smtp-sink');
 const { startWebhookSink } = require('./webhook-sink');
 
+/** @typedef {import('./n8n-runtime').Session} Session */
+/** @typedef {import('./examples').WorkflowFile} WorkflowFile */
+/**
+ * A workflow as n8n's REST API returns it (the parts read here).
+ * @typedef {object} Workflow
+ * @property {string} id
+ * @property {boolean} [active]
+ * @property {string} [versionId]
+ * @property {WorkflowNode[]} nodes
+ * @property {Record<string, unknown> | null} [staticData]
+ */
+/** @typedef {{ name: string, type: string, disabled?: boolean, parameters: Record<string, unknown> }} WorkflowNode */
+/**
+ * @typedef {object} StackOptions
+ * @property {number} [n8nPort]
+ * @property {number} [sandboxPort]
+ * @property {number} [smtpPort]
+ * @property {number} [webhookPort]
+ * @property {number} [jobSeconds]
+ * @property {string} [profile]
+ * @property {string} [installRoute]
+ * @property {string} [userFolder]
+ * @property {import('./n8n-install').Log} [log]
+ * @property {(line: string) => void} [onSandboxLine]
+ * @property {(mail: import('./smtp-sink').Mail) => void} [onMail]
+ * @property {(post: import('./webhook-sink').Post) => void} [onPost]
+ * @property {(workflows: WorkflowFile[]) => WorkflowFile[]} [prepareWorkflows]
+ */
+
+/** @param {...unknown} parts */
 function digest(...parts) {
 	const hash = crypto.createHash('sha256');
 	for (const part of parts) hash.update(typeof part === 'string' ? part : JSON.stringify(part));
@@ -23,6 +54,7 @@ function digest(...parts) {
 /**
  * Ports default to the demo's; pass 0 for any free port. `userFolder` persists between runs when
  * given (the demo), so a second start skips the package install and the imports when nothing changed.
+ * @param {StackOptions} [options]
  */
 async function startStack(options = {}) {
 	const {
@@ -43,8 +75,10 @@ async function startStack(options = {}) {
 		// tests adjust the example workflows (e.g. trigger options) before they are imported
 		prepareWorkflows = (workflows) => workflows,
 	} = options;
+	/** @type {Record<string, number>} */
 	const timings = {};
 	const started = Date.now();
+	/** @type {Array<() => Promise<unknown>>} */
 	const stoppers = [];
 	const stop = async () => {
 		for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
@@ -81,7 +115,10 @@ async function startStack(options = {}) {
 	}
 }
 
-/** Installs the package and imports credentials and workflows unless the folder already has exactly these. */
+/**
+ * Installs the package and imports credentials and workflows unless the folder already has exactly these.
+ * @param {{ n8n: import('./n8n-install').Runtime, folder: string, tarball: string, installRoute: string, credentials: unknown[], workflows: WorkflowFile[], log: import('./n8n-install').Log }} options
+ */
 async function prepareUserFolder({ n8n, folder, tarball, installRoute, credentials, workflows, log }) {
 	const stampFile = path.join(folder, 'pm-stack.json');
 	const stamp = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : {};
@@ -108,8 +145,12 @@ async function prepareUserFolder({ n8n, folder, tarball, installRoute, credentia
  * runs the trigger's first poll inside the activate call; n8n 2.41 answers the call first and
  * activates the triggers right after, so a record entered in between would count as existing.
  * With `baseUrl`, also waits until the workflow's MCP endpoints answer.
+ * @param {Session} session
+ * @param {string} id
+ * @param {{ baseUrl?: string }} [options]
  */
 async function activateWorkflow(session, id, { baseUrl } = {}) {
+	/** @type {Workflow} */
 	const workflow = await session.call('GET', `/workflows/${id}`);
 	if (workflow.active) return workflow;
 	let activated;
@@ -130,7 +171,12 @@ async function activateWorkflow(session, id, { baseUrl } = {}) {
 
 const LIVE_TIMEOUT_MS = 3 * 60_000;
 
-/** The trigger has recorded the present (its state is in the static data), and MCP paths answer. */
+/**
+ * The trigger has recorded the present (its state is in the static data), and MCP paths answer.
+ * @param {Session} session
+ * @param {Workflow} workflow
+ * @param {string} [baseUrl]
+ */
 async function waitUntilLive(session, workflow, baseUrl) {
 	const triggers = workflow.nodes.filter((node) => node.type.endsWith('.propertyManagementTrigger') && !node.disabled);
 	const mcpPaths = baseUrl
@@ -138,6 +184,7 @@ async function waitUntilLive(session, workflow, baseUrl) {
 		: [];
 	const deadline = Date.now() + LIVE_TIMEOUT_MS;
 	for (;;) {
+		/** @type {Workflow} */
 		const { staticData } = await session.call('GET', `/workflows/${workflow.id}`);
 		const pendingTriggers = triggers.filter((node) => !staticData?.[`node:${node.name}`]);
 		const pendingPaths = [];
@@ -159,6 +206,10 @@ async function waitUntilLive(session, workflow, baseUrl) {
 	}
 }
 
+/**
+ * @param {Session} session
+ * @param {string} id
+ */
 async function deactivateWorkflow(session, id) {
 	return session.call('POST', `/workflows/${id}/deactivate`, {});
 }
