@@ -1,6 +1,8 @@
 /**
  * One case per read operation: the node parameters, the request the sandbox must log, and fields
- * of the spec every returned item must carry.
+ * of the spec every returned item must carry. A read of the contract table without a case here runs
+ * with its defaults (`defaultReadCase`), so a new endpoint is tested from its contract row alone;
+ * a case here adds its filters, its fields and what the items must match.
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import type { QueryParams } from '../../../sandbox/types';
@@ -10,7 +12,8 @@ export interface ReadCase {
 	operation: string;
 	parameters: INodeParameters;
 	path: string;
-	query: QueryParams;
+	/** the query every request must carry, but for the cursor; a default case does not fix it */
+	query?: QueryParams;
 	/** headers as the sandbox logged them */
 	headers?: { maxAge?: number; processingMode?: string };
 	fields: string[];
@@ -378,4 +381,37 @@ export function readCases(fx: ReadFixtures): ReadCase[] {
 			count: 1,
 		},
 	];
+}
+
+/** Reads that their resource's write suite tests beside its create (test/node/writes/). */
+export const READS_WITH_THEIR_CREATES = [
+	'vendor:getAll',
+	'propertyGroup:getAll',
+	'tenantLedger:getAll',
+	'bill:getAll',
+	'bill:get',
+	'purchaseOrder:getAll',
+	'purchaseOrder:get',
+];
+
+/**
+ * A read with no case of its own: the resource and operation, every page, every other parameter at
+ * its default. It must reach the contract's path and return items that carry an upstreamId.
+ */
+export function defaultReadCase(operation: string, route: string): ReadCase {
+	const [resource, name] = operation.split(':');
+	return {
+		operation,
+		parameters: { resource, operation: name, ...ALL },
+		path: route.replace(/^GET /, ''),
+		fields: ['upstreamId'],
+	};
+}
+
+/** The cases above, and a default case for every other read of `readRows` (the contract table's GETs). */
+export function allReadCases(fx: ReadFixtures, readRows: Array<[string, string]>): ReadCase[] {
+	const written = readCases(fx);
+	const named = new Set([...written.map((entry) => entry.operation), ...READS_WITH_THEIR_CREATES]);
+	const defaults = readRows.filter(([operation]) => !named.has(operation));
+	return [...written, ...defaults.map(([operation, route]) => defaultReadCase(operation, route))];
 }
