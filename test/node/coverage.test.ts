@@ -65,6 +65,22 @@ describe('operation coverage of the contract table', () => {
 		expect(used.sort()).toEqual(RESOURCES.map(({ value }) => value).sort());
 	});
 
+	it("lists each resource of the registry in the README's Operations table, with its operations", () => {
+		const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+		const table = readme.slice(readme.indexOf('## Operations'), readme.indexOf('\n## ', readme.indexOf('## Operations') + 1));
+		const rows = new Map(
+			[...table.matchAll(/^\| ([^|]+) \| ([^|]+) \|$/gm)].map(([, resource, operations]) => [resource.trim(), operations]),
+		);
+		const missing = RESOURCES.flatMap(({ name, properties }) => {
+			const row = rows.get(name);
+			if (row === undefined) return [name];
+			const selectors = properties.filter((property) => property.name === 'operation');
+			const operations = selectors.flatMap((selector) => (selector.options ?? []) as Array<{ name: string }>);
+			return operations.filter(({ name: operation }) => !row.includes(operation)).map(({ name: operation }) => `${name}: ${operation}`);
+		});
+		expect(missing).toEqual([]);
+	});
+
 	it.each(Object.entries(CONTRACT))('%s is an operation requesting %s', (key, route) => {
 		const [method, path] = route.split(' ');
 		const matches = offered.filter(
