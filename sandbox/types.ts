@@ -1,4 +1,5 @@
-/** Contract between the sandbox's HTTP core (server.ts) and its data/endpoint modules. */
+/** Contract between the sandbox's HTTP core (server/) and its resources (resources/, db/). */
+import type { z } from 'zod';
 
 export type QueryParams = Record<string, string | string[]>;
 
@@ -16,7 +17,7 @@ export class HttpError extends Error {
 export interface SandboxContext {
 	/** the sandbox clock (settable through the control API) */
 	now(): Date;
-	/** the in-memory "upstream" database; its shape belongs to sandbox/data */
+	/** the in-memory "upstream" database; its shape is sandbox/db/db.ts */
 	db: unknown;
 	/** origin the request came in on, e.g. http://127.0.0.1:8787 (for absolute signed file URLs) */
 	origin: string;
@@ -53,9 +54,15 @@ export interface CreateEndpoint {
 
 export type EndpointDef = ReadEndpoint | CreateEndpoint;
 
+/** One folder of sandbox/resources/: its endpoints and the item schema of each (`'GET /v1/units'`). */
+export interface SandboxResource {
+	endpoints: EndpointDef[];
+	itemSchemas: Record<string, z.ZodType>;
+}
+
 export type InjectKind = 'tenantEvent' | 'bill' | 'guestCard';
 
-/** What sandbox/data/index.ts exports as `dataModule`; the server treats the db as opaque. */
+/** What sandbox/db/index.ts exports as `dataModule`; the server treats the db as opaque. */
 export interface DataModule {
 	createDb(seed: number, now: Date, units?: number): unknown;
 	/** stores a record "upstream" (caches untouched) and returns it as the API would show it */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { presentInjected } from '../endpoints/documentedFormat';
+import { presentInjected } from '../shared/documentedFormat';
 import { DOCUMENTED_MAX_AGE_VARIANCE_SECONDS } from './freshnessRules';
 import { readBody, sendError, sendHttpError, sendJson } from './http';
 import type { RuntimeConfig, SandboxProfile } from './options';

@@ -25,14 +25,14 @@ export interface SandboxOptions {
 	seed?: number;
 	/**
 	 * Portfolio size: seeds about this many units, with every volume (tenants, bills, guest cards, work
-	 * orders...) in proportion (sandbox/data/scale.ts). Unset: the hand-tuned default portfolio.
+	 * orders...) in proportion (sandbox/shared/scale.ts). Unset: the hand-tuned default portfolio.
 	 */
 	units?: number;
 	rateLimit?: boolean;
 	profile?: SandboxProfile;
-	/** defaults to sandbox/endpoints (loaded lazily so the core runs without them) */
+	/** defaults to sandbox/resources' endpoints (loaded lazily so the core runs without them) */
 	endpoints?: EndpointDef[];
-	/** defaults to sandbox/data (loaded lazily so the core runs without it) */
+	/** defaults to sandbox/db (loaded lazily so the core runs without it) */
 	dataModule?: DataModule;
 	/** called once per logged request, after it was answered (the CLI prints it) */
 	onRequestLogged?: (entry: RequestLogEntry) => void;
@@ -88,10 +88,10 @@ export interface RuntimeConfig {
 
 export function loadDefaultEndpoints(): EndpointDef[] {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	return (require('../endpoints') as { endpoints: EndpointDef[] }).endpoints;
+	return (require('../resources') as { endpoints: EndpointDef[] }).endpoints;
 }
 
 export function loadDefaultDataModule(): DataModule {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	return (require('../data') as { dataModule: DataModule }).dataModule;
+	return (require('../db') as { dataModule: DataModule }).dataModule;
 }

@@ -4,7 +4,7 @@
  * from the seeded upstream data so every request has something to return.
  */
 import type { INodeParameters, INodeExecutionData } from 'n8n-workflow';
-import type { Db } from '../../../sandbox/data/db';
+import type { Db } from '../../../sandbox/db/db';
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { runNode, type RunNodeOutput } from '../../helpers/n8n';
 import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../helpers/sandbox';

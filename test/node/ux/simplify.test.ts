@@ -6,7 +6,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { SIMPLIFIED_FIELDS } from '../../../nodes/PropertyManagement/shared/simplifiedFields';
-import { itemSchemas } from '../../../sandbox/schemas';
+import { itemSchemas } from '../../../sandbox/resources';
 import { byId, nodeType, startWritesSandbox, type WritesSandbox } from '../writes/harness';
 
 /** "resource:operation" → "GET /v1/bills/:upstreamId", as itemSchemas keys its record schemas. */

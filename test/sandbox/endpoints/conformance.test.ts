@@ -1,5 +1,4 @@
-import { itemSchemas } from '../../../sandbox/schemas';
-import { endpoints } from '../../../sandbox/endpoints';
+import { endpoints, itemSchemas } from '../../../sandbox/resources';
 import type { QueryParams } from '../../../sandbox/types';
 import { makeContext, read } from './context';
 

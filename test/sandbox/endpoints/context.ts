@@ -1,6 +1,6 @@
-import { createDb } from '../../../sandbox/data';
-import type { Db } from '../../../sandbox/data/db';
-import { endpoints } from '../../../sandbox/endpoints';
+import { createDb } from '../../../sandbox/db';
+import type { Db } from '../../../sandbox/db/db';
+import { endpoints } from '../../../sandbox/resources';
 import type { CreateEndpoint, QueryParams, ReadEndpoint, SandboxContext } from '../../../sandbox/types';
 
 export const SEED = 20261121;

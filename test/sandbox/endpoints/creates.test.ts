@@ -1,4 +1,4 @@
-import { itemSchemas } from '../../../sandbox/schemas';
+import { itemSchemas } from '../../../sandbox/resources';
 import { create, createEndpoint, failure, makeContext, read } from './context';
 
 const ctx = makeContext();

@@ -1,4 +1,4 @@
-import { createDb, dataModule } from '../../../sandbox/data';
+import { createDb, dataModule } from '../../../sandbox/db';
 import { NOW, SEED } from './context';
 
 describe('seeded data', () => {

@@ -1,6 +1,6 @@
 /** The parameters the docs' resource pages give the formerly "not shown" endpoints. */
-import { parseDate } from '../../../sandbox/data/format';
-import { resolveMonthRange } from '../../../sandbox/endpoints/monthRange';
+import { parseDate } from '../../../sandbox/shared/format';
+import { resolveMonthRange } from '../../../sandbox/shared/monthRange';
 import { failure, makeContext, NOW, read } from './context';
 
 const ctx = makeContext();

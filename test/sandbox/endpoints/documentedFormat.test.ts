@@ -1,4 +1,4 @@
-import { itemSchemas } from '../../../sandbox/schemas';
+import { itemSchemas } from '../../../sandbox/resources';
 import type { QueryParams } from '../../../sandbox/types';
 import { makeContext, NOW, read } from './context';
 

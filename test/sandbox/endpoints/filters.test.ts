@@ -1,5 +1,5 @@
-import { parseKnownDate } from '../../../sandbox/data/format';
-import { DATE_RANGES, resolveDateRange } from '../../../sandbox/endpoints/dateRange';
+import { parseKnownDate } from '../../../sandbox/shared/format';
+import { DATE_RANGES, resolveDateRange } from '../../../sandbox/shared/dateRange';
 import { failure, makeContext, NOW, read } from './context';
 
 const ctx = makeContext();

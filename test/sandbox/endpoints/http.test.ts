@@ -1,6 +1,5 @@
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
-import { itemSchemas } from '../../../sandbox/schemas';
-import { endpoints } from '../../../sandbox/endpoints';
+import { endpoints, itemSchemas } from '../../../sandbox/resources';
 import { call, readWhenOk } from '../core/client';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a record as the endpoint serves it, read field by field

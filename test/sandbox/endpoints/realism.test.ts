@@ -2,7 +2,7 @@
  * Relations a property manager checks first, asserted over the whole seeded data set through the
  * endpoints' own handlers (what the HTTP API serves) and the data module.
  */
-import { parseDate, parseMoney } from '../../../sandbox/data/format';
+import { parseDate, parseMoney } from '../../../sandbox/shared/format';
 import { makeContext, NOW, read } from './context';
 
 const ALL_TIME = { dateRange: 'all_time' };
@@ -13,7 +13,7 @@ function stamp(text: string): Date {
 	return new Date(Date.UTC(Number(match[3]), Number(match[1]) - 1, Number(match[2]), hour, Number(match[5])));
 }
 
-/** the default portfolio, and a larger one (`--units`, sandbox/data/scale.ts) */
+/** the default portfolio, and a larger one (`--units`, sandbox/shared/scale.ts) */
 describe.each([{ units: undefined }, { units: 3000 }])('seeded data a property manager would believe ($units units)', ({ units }) => {
 	const ctx = makeContext(NOW, 'spec', units);
 	const db = ctx.db;

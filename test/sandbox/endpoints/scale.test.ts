@@ -1,11 +1,11 @@
 /**
- * `--units` (sandbox/data/scale.ts): a larger portfolio whose volumes follow the unit count. The
+ * `--units` (sandbox/shared/scale.ts): a larger portfolio whose volumes follow the unit count. The
  * realism relations are asserted at 3,000 units in realism.test.ts; here the sizes and daily volumes,
  * and the option served over HTTP.
  */
-import { createDb } from '../../../sandbox/data';
-import { parseDate } from '../../../sandbox/data/format';
-import { BASE_UNITS } from '../../../sandbox/data/scale';
+import { createDb } from '../../../sandbox/db';
+import { parseDate } from '../../../sandbox/shared/format';
+import { BASE_UNITS } from '../../../sandbox/shared/scale';
 import { startTestSandbox } from '../../helpers/sandbox';
 import { NOW, SEED } from './context';
 

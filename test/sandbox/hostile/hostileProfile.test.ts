@@ -2,7 +2,7 @@
  * The hostile profile (sandbox/README.md, "Hostile profile"): every point the spec leaves open played
  * the hard way, seeded. Each test fails if the sandbox turns lenient on its point again.
  */
-import { createDb } from '../../../sandbox/data';
+import { createDb } from '../../../sandbox/db';
 import { DEFAULTS } from '../../../sandbox/server/options';
 import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
 import { call, pause, readWhenOk, type ApiAnswer } from '../core/client';

@@ -1,0 +1,138 @@
+import { storeBill } from '../resources/bill/data';
+import type { BillDetail } from '../resources/bill/schema';
+import { glAccountByNumber } from '../resources/glAccount/data';
+import { buildGuestCard } from '../resources/guestCard/data';
+import type { GuestCard } from '../resources/guestCard/schema';
+import { tenantEventFor } from '../resources/tenantEvent/data';
+import type { TenantEvent } from '../resources/tenantEvent/schema';
+import { vendorAccountNumber } from '../resources/vendor/data';
+import { addDays, formatDate, parseDate, startOfDay, toCents } from '../shared/format';
+import { HttpError, type InjectKind } from '../types';
+import type { Db, Occupancy } from './db';
+
+type PartialRecord = Record<string, unknown>;
+
+/** an upstream change made by someone else: the partial's fields win, the rest stays consistent */
+export function injectRecord(db: Db, kind: InjectKind, record: PartialRecord, now: Date): object {
+	if (kind === 'tenantEvent') return injectTenantEvent(db, record, now);
+	if (kind === 'bill') return injectBill(db, record, now);
+	if (kind === 'guestCard') return injectGuestCard(db, record, now);
+	throw new HttpError(400, `unknown inject kind: ${String(kind)}`, 'kind');
+}
+
+function idIn(value: unknown): string | undefined {
+	if (typeof value === 'string' || typeof value === 'number') return String(value);
+	if (value && typeof value === 'object' && 'upstreamId' in value) return idIn((value as { upstreamId: unknown }).upstreamId);
+	return undefined;
+}
+
+function dateIn(record: PartialRecord, field: string, fallback: Date): Date {
+	const value = record[field];
+	if (value === undefined) return fallback;
+	const parsed = typeof value === 'string' ? parseDate(value) : undefined;
+	if (!parsed) throw new HttpError(400, `${field} must be MM/DD/YYYY`, field);
+	return parsed;
+}
+
+function chooseOccupancy(db: Db, record: PartialRecord): Occupancy {
+	const occupancyId = idIn(record.occupancy);
+	const tenantId = idIn(record.tenant);
+	const propertyId = idIn(record.property);
+	const candidates = db.occupancies.filter(
+		(o) =>
+			(!occupancyId || o.id === occupancyId) &&
+			(!tenantId || o.tenantIds.includes(tenantId)) &&
+			(!propertyId || o.propertyId === propertyId) &&
+			!db.properties.find((p) => p.row.upstreamId === o.propertyId)!.invisible,
+	);
+	if (!candidates.length) throw new HttpError(400, 'no occupancy matches the given occupancy/tenant/property', 'occupancy');
+	return occupancyId || tenantId ? candidates[0] : db.random.pick(candidates.filter((o) => o.status !== 'past').length ? candidates.filter((o) => o.status !== 'past') : candidates);
+}
+
+function injectTenantEvent(db: Db, record: PartialRecord, now: Date): TenantEvent {
+	const occupancy = chooseOccupancy(db, record);
+	const event = (record.event as TenantEvent['event'] | undefined) ?? 'Move-in';
+	if (!['Move-in', 'Move-out', 'Notice'].includes(event)) throw new HttpError(400, 'event must be Move-in, Move-out or Notice', 'event');
+	const occurred = dateIn(record, 'occurredDate', startOfDay(now));
+	const built = tenantEventFor(db, occupancy, event, occurred, db.random, idIn(record.tenant));
+	const stored: TenantEvent = { ...built };
+	for (const [field, value] of Object.entries(record)) {
+		if (['occupancy', 'tenant', 'property', 'unit'].includes(field)) continue;
+		if (field in built) (stored as Record<string, unknown>)[field] = value;
+	}
+	db.tenantEvents.push(stored);
+	return stored;
+}
+
+const EVENT_DATE_FIELD: Partial<Record<TenantEvent['event'], 'moveInDate' | 'moveOutDate'>> = { 'Move-in': 'moveInDate', 'Move-out': 'moveOutDate' };
+
+/**
+ * Someone changes a tenant event upstream, e.g. moves a move-in date: the one event of
+ * `where.occupancy` (and `where.tenant`, `where.event`, `where.occurredDate` when given) takes the fields of `set`.
+ * A new `occurredDate` of a move-in or move-out moves its `moveInDate`/`moveOutDate` along unless
+ * `set` names it. Which event it is (type, occupancy, tenant, unit, property) cannot change.
+ */
+export function editTenantEvent(db: Db, where: PartialRecord, set: PartialRecord): TenantEvent {
+	const occupancyId = idIn(where.occupancy);
+	if (!occupancyId) throw new HttpError(400, 'where.occupancy is required', 'where.occupancy');
+	const tenantId = idIn(where.tenant);
+	const matching = db.tenantEvents.filter(
+		(e) =>
+			String(e.occupancy.upstreamId) === occupancyId &&
+			(tenantId === undefined || String(e.tenant.upstreamId) === tenantId) &&
+			(where.event === undefined || e.event === where.event) &&
+			(where.occurredDate === undefined || e.occurredDate === where.occurredDate),
+	);
+	if (matching.length !== 1) throw new HttpError(matching.length ? 400 : 404, `${matching.length} tenant events match ${JSON.stringify(where)}; exactly one must`, 'where');
+	const [stored] = matching;
+	const fields = stored as unknown as Record<string, unknown>;
+	for (const [field, value] of Object.entries(set)) {
+		if (!(field in stored) || ['event', 'occupancy', 'tenant', 'unit', 'property'].includes(field)) throw new HttpError(400, `${field} cannot be edited`, field);
+		if (/Date$/.test(field) && value !== null) dateIn(set, field, new Date(0));
+		fields[field] = value;
+	}
+	const alongside = EVENT_DATE_FIELD[stored.event];
+	if (set.occurredDate !== undefined && alongside && set[alongside] === undefined) fields[alongside] = set.occurredDate;
+	return stored;
+}
+
+function injectBill(db: Db, record: PartialRecord, now: Date): BillDetail {
+	const visibleVendors = db.vendors.filter((v) => !v.invisible);
+	const vendorId = idIn(record.vendorId);
+	const vendor = vendorId ? db.vendors.find((v) => v.row.upstreamId === vendorId) : db.random.pick(visibleVendors);
+	if (!vendor) throw new HttpError(400, `unknown vendorId ${vendorId}`, 'vendorId');
+	const propertyId = idIn(record.propertyId) ?? db.random.pick(db.properties.filter((p) => !p.invisible)).row.upstreamId;
+	if (!db.properties.some((p) => p.row.upstreamId === propertyId)) throw new HttpError(400, `unknown propertyId ${propertyId}`, 'propertyId');
+	const billDate = dateIn(record, 'billDate', startOfDay(now));
+	const amount = typeof record.amount === 'string' ? record.amount : '250.00';
+	const status = (record.status as BillDetail['status'] | undefined) ?? 'Unpaid';
+	const stored = storeBill(db, {
+		vendorId: vendor.row.upstreamId,
+		billDate,
+		dueDate: dateIn(record, 'dueDate', addDays(billDate, 30)),
+		lines: [
+			{
+				glAccountId: glAccountByNumber(db, vendorAccountNumber(vendor.row)).upstreamId,
+				propertyId,
+				description: typeof record.description === 'string' ? record.description : 'Services rendered',
+				cents: toCents(amount),
+			},
+		],
+		reference: (record.reference as string | undefined) ?? null,
+		remarks: (record.remarks as string | undefined) ?? null,
+		memoForCheck: (record.memoForCheck as string | undefined) ?? null,
+		status,
+		approvalStatus: (record.approvalStatus as BillDetail['approvalStatus'] | undefined) ?? 'Pending Approval',
+		payDate: status === 'Paid' ? billDate : null,
+	});
+	return stored.detail;
+}
+
+function injectGuestCard(db: Db, record: PartialRecord, now: Date): GuestCard {
+	const overrides = { ...record } as PartialRecord & { propertyId?: string };
+	if (overrides.propertyId !== undefined) overrides.propertyId = String(overrides.propertyId);
+	if (overrides.received === undefined) overrides.received = formatDate(startOfDay(now));
+	const card = buildGuestCard(db, db.random, now, overrides as unknown as Record<string, never>);
+	db.guestCards.push(card);
+	return card;
+}

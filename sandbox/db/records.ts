@@ -1,0 +1,48 @@
+import { billListRow } from '../resources/bill/data';
+import { formatDate } from '../shared/format';
+import type { Db } from './db';
+
+/** raw upstream records for test assertions, bypassing every cache */
+export function readRecords(db: Db, kind: string, id?: string): object[] {
+	const matches = (value: unknown) => id === undefined || String(value) === id;
+	switch (kind) {
+		case 'bills':
+			return db.bills.filter((b) => matches(b.detail.upstreamId)).map((b) => ({ ...b.detail, listRow: billListRow(db, b) }));
+		case 'glAccounts':
+			return db.glAccounts.filter((a) => matches(a.upstreamId));
+		case 'purchaseOrders':
+			return db.purchaseOrders.filter((o) => matches(o.upstreamId));
+		case 'vendors':
+			return db.vendors.filter((v) => matches(v.row.upstreamId)).map((v) => v.created ?? v.row);
+		case 'tenantCharges':
+			return db.tenantCharges.filter((c) => matches(c.tenantChargeId));
+		case 'propertyGroups':
+			return db.propertyGroups.filter((g) => matches(g.row.upstreamId)).map((g) => ({ ...g.row, propertyIds: g.propertyIds }));
+		case 'tenantEvents':
+			return db.tenantEvents.filter((e) => matches(e.occupancy.upstreamId));
+		case 'guestCards':
+			return db.guestCards.filter((c) => matches(c.guestCardId));
+		case 'tenantLedger':
+			return db.ledger
+				.filter((e) => matches(e.occupancyId))
+				.map((e) => ({ occupancyId: e.occupancyId, transactionId: e.transactionId, type: e.type, date: formatDate(e.date), amount: (e.cents / 100).toFixed(2), description: e.description }));
+		case 'properties':
+			return db.properties.filter((p) => matches(p.row.upstreamId)).map((p) => ({ ...p.row, invisible: p.invisible }));
+		case 'tenants':
+			return db.tenants.filter((t) => matches(t.row.upstreamId)).map((t) => t.row);
+		case 'workOrders':
+			return db.workOrders.filter((w) => matches(w.upstreamId));
+		case 'attachments':
+			return db.attachments.filter((a) => matches(a.upstreamId)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }));
+		case 'letters':
+			return db.letters.filter((l) => matches(l.upstreamId)).map((l) => ({ upstreamId: l.upstreamId, occupancyId: l.occupancyId, name: l.name, fileId: l.fileId }));
+		case 'emails':
+			return db.emails.filter((e) => matches(e.email.upstreamId)).map((e) => ({ ...e.summary, guestCardId: e.guestCardId, occupancyId: e.occupancyId }));
+		case 'sms':
+			return db.sms.filter((m) => matches(m.upstreamId));
+		case 'files':
+			return [...db.files.values()].filter((f) => matches(f.id)).map(({ id, fileName, contentType, size }) => ({ id, fileName, contentType, size }));
+		default:
+			return [];
+	}
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { address, bool, int, lateFee, ndate, nmoney, nstr, str, strList } from '../../shared/schemas';
+
+export const property = z.strictObject({
+	upstreamId: str,
+	label: str,
+	fullAddress: str,
+	name: str,
+	description: nstr,
+	type: z.enum(['Single-Family', 'Multi-Family', 'Mixed-Use', 'Commercial']),
+	unitCount: int,
+	sqFt: nstr,
+	marketRent: nmoney,
+	address,
+	agentOfRecord: nstr,
+	amenities: strList,
+	lateFee,
+	leaseFee: z.strictObject({ type: nstr, flatFee: nmoney, percentFee: nstr }),
+	lisaEnabled: bool,
+	management: z.strictObject({
+		flatFee: nmoney,
+		percentFee: nstr,
+		feeType: nstr,
+		startDate: ndate,
+		endDate: ndate,
+		endReason: nstr,
+	}),
+	manager: z.strictObject({ name: nstr, phoneNumber: nstr }),
+	maintenance: z.strictObject({ limit: nmoney, notes: nstr, group: nstr }),
+	onlineMaintenanceRequestInstructions: nstr,
+	owners: z.strictObject({ names: strList, upstreamIds: strList, contractExpirations: z.array(ndate) }),
+	ownerPaymentType: nstr,
+	payerName: nstr,
+	portfolio: nstr,
+	premiumLeads: z.strictObject({ status: nstr, monthlyCap: nmoney, activationDate: ndate }),
+	propertyClass: nstr,
+	propertyCreatedBy: nstr,
+	propertyCreatedOn: ndate,
+	propertyGroupUpstreamIds: strList,
+	reserve: nmoney,
+	taxYearEnd: nstr,
+	yearBuilt: nstr,
+});
+
+export type Property = z.infer<typeof property>;
