@@ -1,4 +1,5 @@
 import type { ResourceDefinition } from '../shared/resourceDefinition';
+import { simplifiedFieldsOf } from '../shared/simplify';
 import { attachmentResource } from './attachment';
 import { bankAccountResource } from './bankAccount';
 import { billResource } from './bill';
@@ -52,3 +53,6 @@ export const RESOURCES: ResourceDefinition[] = [
 	vendorResource,
 	workOrderResource,
 ];
+
+/** The fields each operation's Simplify keeps, keyed by "resource:operation", read from the toggles (for the tests). */
+export const SIMPLIFIED_FIELDS = simplifiedFieldsOf(RESOURCES.flatMap((resource) => resource.properties));

@@ -8,6 +8,7 @@ import {
 	type Show,
 } from './descriptions';
 import { pathLocator } from './fields';
+import type { SimplifiedFields } from './simplify';
 
 /** What a resource folder gives the node (resources/index.ts lists them): its entry in Resource, and its fields. */
 export interface ResourceDefinition {
@@ -51,12 +52,20 @@ export function getMany(
 	return { name: 'Get Many', value: 'getAll', action: `Get many ${records}`, method: 'GET', ...operation };
 }
 
-/** n8n's one-record operation: "Get" (get), a GET of `<path>/<id>`, the record picked From List or By ID. */
+/**
+ * n8n's one-record operation: "Get" (get), a GET of `<path>/<id>`, the record picked From List or
+ * By ID; `simplify`, the fields its Simplify keeps (simplify.ts).
+ */
 export function getOne(
 	action: string,
-	operation: { description: string; path: string; locator: Omit<LocatorSettings, 'sendIn' | 'show' | 'required'> },
+	operation: {
+		description: string;
+		path: string;
+		locator: Omit<LocatorSettings, 'sendIn' | 'show' | 'required'>;
+		simplify?: SimplifiedFields;
+	},
 ): OperationDefinition {
-	const { description, path, locator } = operation;
+	const { description, path, locator, simplify } = operation;
 	return {
 		name: 'Get',
 		value: 'get',
@@ -64,6 +73,6 @@ export function getOne(
 		description,
 		method: 'GET',
 		url: `=${path}/{{ encodeURIComponent($parameter.${locator.name}) }}`,
-		fields: (show) => [pathLocator({ ...locator, show, required: true }), ...recordReadFields(show)],
+		fields: (show) => [pathLocator({ ...locator, show, required: true }), ...recordReadFields(show, simplify)],
 	};
 }

@@ -1,6 +1,9 @@
 /**
  * "Simplify" (n8n's UX guidelines): on every operation whose records have more than 10 fields, a
- * toggle that keeps the fields listed in simplifiedFields.ts. Declared as the parameter's
+ * toggle that keeps at most 10 of them: what a property manager looks at first, plus the id needed
+ * to go on (e.g. an occupancy id for a tenant charge). The resource that owns the operation lists
+ * them and gives the list to its builders (`simplify`); test/node/ux/simplify.test.ts checks every
+ * list against the records the service returns. Declared as the parameter's
  * routing.output.postReceive; the engine applies declared postReceive steps to what it returns.
  */
 import type {
@@ -12,7 +15,15 @@ import type {
 } from 'n8n-workflow';
 
 import type { Show } from './descriptions';
-import { SIMPLIFIED_FIELDS } from './simplifiedFields';
+
+/**
+ * The fields Simplify keeps: one list for every operation of a `show`, or a list per operation
+ * when one `show` covers operations whose records differ; none for small records.
+ */
+export type SimplifiedFields = readonly string[] | Readonly<Record<string, readonly string[]>>;
+
+/** The list behind each toggle's step, for simplifiedFieldsOf. */
+const keptBy = new WeakMap<object, readonly string[]>();
 
 /** Marker items of the engine stay whole: a notify "pending" or "none-expected" item and a continue-on-fail error. */
 function isRecord(json: IDataObject): boolean {
@@ -21,8 +32,13 @@ function isRecord(json: IDataObject): boolean {
 	return !pending && !error;
 }
 
+function remember(step: PostReceiveAction, fields: readonly string[]): PostReceiveAction {
+	keptBy.set(step, fields);
+	return step;
+}
+
 function keepFields(fields: readonly string[]): PostReceiveAction {
-	return async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]) {
+	return remember(async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]) {
 		if (this.getNodeParameter('simplify', false) !== true) return items;
 		return items.map((item) => {
 			if (!isRecord(item.json)) return item;
@@ -33,19 +49,24 @@ function keepFields(fields: readonly string[]): PostReceiveAction {
 			}
 			return { ...item, json };
 		});
-	};
+	}, fields);
+}
+
+function isList(simplify: SimplifiedFields): simplify is readonly string[] {
+	return Array.isArray(simplify);
 }
 
 /**
- * One Simplify toggle per operation of `show` that has a field list; none for small records. Off
- * for the node (saved workflows keep their full records), on for its AI-tool form (`@tool`).
+ * One Simplify toggle per operation of `show` that `simplify` gives fields for. Off for the node
+ * (saved workflows keep their full records), on for its AI-tool form (`@tool`).
  */
-export function simplifyFields(show: Show): INodeProperties[] {
+export function simplifyFields(show: Show, simplify?: SimplifiedFields): INodeProperties[] {
+	if (!simplify) return [];
 	const resources = (show.resource ?? []) as string[];
 	const operations = (show.operation ?? []) as string[];
 	return resources.flatMap((resource) =>
 		operations.flatMap((operation) => {
-			const fields = SIMPLIFIED_FIELDS[`${resource}:${operation}`];
+			const fields = isList(simplify) ? simplify : simplify[operation];
 			if (!fields) return [];
 			const toggle = (asTool: boolean): INodeProperties => {
 				const property: INodeProperties = {
@@ -65,4 +86,17 @@ export function simplifyFields(show: Show): INodeProperties[] {
 			return [toggle(false), toggle(true)];
 		}),
 	);
+}
+
+/** The fields each Simplify toggle among `properties` keeps, keyed by "resource:operation". */
+export function simplifiedFieldsOf(properties: INodeProperties[]): Record<string, readonly string[]> {
+	const table: Record<string, readonly string[]> = {};
+	for (const property of properties) {
+		const show = property.displayOptions?.show;
+		const step = property.routing?.output?.postReceive?.[0];
+		const fields = property.name === 'simplify' && step ? keptBy.get(step) : undefined;
+		if (!show || !fields) continue;
+		table[`${(show.resource as string[])[0]}:${(show.operation as string[])[0]}`] = fields;
+	}
+	return table;
 }

@@ -27,7 +27,10 @@ export const bankAccountResource = defineResource(
 					required: true,
 				}),
 				...dateRangeFields(show, { defaultRange: 'this_month_to_date', appliesTo: 'the transaction date' }),
-				...listOperationFields(show, []),
+				...listOperationFields(show, [], {
+					simplify: ['rowId', 'date', 'transactionType', 'payeeName', 'description',
+						'reference', 'debit', 'credit', 'balance', 'reconciled'],
+				}),
 			],
 		},
 	],

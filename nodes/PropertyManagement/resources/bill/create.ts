@@ -8,6 +8,7 @@ import {
 	lineItemAccountAndProperty,
 	lineItemsParameters,
 } from '../../shared/fields';
+import { BILL_DETAIL } from './simplified';
 
 const showCreate = { resource: ['bill'], operation: ['create'] };
 
@@ -133,6 +134,6 @@ export const billCreateFields: INodeProperties[] = [
 		{ displayName: 'Remarks', name: 'remarks', type: 'string', default: '' },
 		{ displayName: 'Memo for Check', name: 'memoForCheck', type: 'string', default: '' },
 	]),
-	...simplifyFields(showCreate),
+	...simplifyFields(showCreate, BILL_DETAIL),
 	writeOptions(showCreate),
 ];

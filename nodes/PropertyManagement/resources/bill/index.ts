@@ -11,6 +11,7 @@ import { approvalStatusFilter } from '../../shared/fields';
 import { defineResource, getMany, getOne } from '../../shared/resourceDefinition';
 import { createBillPreSend } from './body';
 import { billCreateFields } from './create';
+import { BILL_DETAIL, BILL_LISTED } from './simplified';
 
 /** Also the trigger's bill filters, so both offer the service's values alike. */
 export const billRecordFilters: INodeProperties[] = [
@@ -53,12 +54,13 @@ export const billResource = defineResource('Bill', 'bill', [
 					description: 'Only bills dated on or before this day (sent as MM/DD/YYYY)',
 				}),
 				...billRecordFilters,
-			]),
+			], { simplify: BILL_LISTED }),
 	}),
 	getOne('Get a bill', {
 		description: 'Get one bill with its line items, approval state and attachments',
 		path: '/v1/bills',
 		locator: { displayName: 'Bill', name: 'billId', searchListMethod: 'searchBills', description: 'The bill to get' },
+		simplify: BILL_DETAIL,
 	}),
 	{
 		name: 'Create',

@@ -57,7 +57,7 @@ export const emailResource = defineResource(
 					description: 'ID of the email (upstreamId of an email listed by Get Many)',
 					displayOptions: { show },
 				}),
-				...recordReadFields(show),
+				...recordReadFields(show, ['upstreamId', 'direction', 'subject', 'from', 'to', 'sentAt', 'body']),
 			],
 		},
 	],

@@ -5,6 +5,8 @@ export const glAccountResource = defineResource('GL Account', 'glAccount', [
 	getMany('GL accounts', {
 		description: 'List the general ledger accounts of the chart of accounts',
 		url: '/v1/gl-accounts',
-		fields: (show) => listOperationFields(show, []),
+		fields: (show) => listOperationFields(show, [], {
+			simplify: ['upstreamId', 'number', 'accountName', 'accountType', 'subAccountOf', 'hidden'],
+		}),
 	}),
 ]);

@@ -42,7 +42,10 @@ export const guestCardResource = defineResource('Guest Card', 'guestCard', [
 		url: '/v1/guest-cards',
 		fields: (show) => [
 			...dateRangeFields(show, { defaultRange: 'this_month_to_date', appliesTo: 'the received date' }),
-			...listOperationFields(show, [...scopeFilters(), ...guestCardLeadFilters]),
+			...listOperationFields(show, [...scopeFilters(), ...guestCardLeadFilters], {
+				simplify: ['guestCardId', 'name', 'emailAddress', 'phoneNumber', 'propertyName',
+					'unit', 'status', 'source', 'received', 'moveInPreference'],
+			}),
 		],
 	}),
 ]);

@@ -74,7 +74,10 @@ export const leaseResource = defineResource('Lease', 'lease', [
 					description: 'Only leases of active or of hidden units',
 					options: VISIBILITY_OPTIONS,
 				}),
-			]),
+			], {
+				simplify: ['tenant', 'property', 'unit', 'occupancy', 'status', 'leaseStart',
+					'leaseEnd', 'rent', 'signedOnDate', 'renewal'],
+			}),
 		],
 	},
 ]);

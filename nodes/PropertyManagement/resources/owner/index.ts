@@ -21,6 +21,9 @@ export const ownerResource = defineResource('Owner', 'owner', [
 					description: 'Which of the owners’ properties to consider: active, hidden or all',
 					options: VISIBILITY_OPTIONS,
 				}),
-			]),
+			], {
+				simplify: ['upstreamId', 'name', 'emailAddress', 'phoneNumbers', 'fullAddress',
+					'propertyIds', 'paymentType', 'lastPaymentDate', 'holdPayments'],
+			}),
 	}),
 ]);

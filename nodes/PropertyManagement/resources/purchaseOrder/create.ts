@@ -8,6 +8,7 @@ import {
 	lineItemAccountAndProperty,
 	lineItemsParameters,
 } from '../../shared/fields';
+import { PURCHASE_ORDER_DETAIL } from './simplified';
 
 const showCreate = { resource: ['purchaseOrder'], operation: ['create'] };
 
@@ -77,6 +78,6 @@ export const purchaseOrderCreateFields: INodeProperties[] = [
 			description: 'Comma-separated IDs (or an array from an expression) of related work orders',
 		},
 	]),
-	...simplifyFields(showCreate),
+	...simplifyFields(showCreate, PURCHASE_ORDER_DETAIL),
 	writeOptions(showCreate),
 ];

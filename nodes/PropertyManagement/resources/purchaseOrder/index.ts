@@ -11,6 +11,7 @@ import { approvalStatusFilter } from '../../shared/fields';
 import { defineResource, getMany, getOne } from '../../shared/resourceDefinition';
 import { createPurchaseOrderPreSend } from './body';
 import { purchaseOrderCreateFields } from './create';
+import { PURCHASE_ORDER_DETAIL } from './simplified';
 
 /** List filters: the service names only their subjects, these are the parameters it takes. */
 const purchaseOrderFilters: INodeProperties[] = [
@@ -77,6 +78,7 @@ export const purchaseOrderResource = defineResource('Purchase Order', 'purchaseO
 			searchListMethod: 'searchPurchaseOrders',
 			description: 'The purchase order to get',
 		},
+		simplify: PURCHASE_ORDER_DETAIL,
 	}),
 	{
 		name: 'Create',

@@ -26,7 +26,10 @@ export const rentalApplicationResource = defineResource('Rental Application', 'r
 						...optionsNamedAsSent(['Approved', 'Canceled', 'Converted', 'Converting', 'Decision Pending', 'Denied', 'New']),
 					],
 				}),
-			]),
+			], {
+				simplify: ['rentalApplicationId', 'applicants', 'email', 'phoneNumber',
+					'propertyName', 'unit', 'status', 'desiredMoveIn', 'received', 'leadSource'],
+			}),
 		],
 	}),
 ]);

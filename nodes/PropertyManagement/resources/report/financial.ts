@@ -2,12 +2,12 @@ import type { INodeProperties } from 'n8n-workflow';
 import {
 	accountingBasisFilter,
 	dateRangeFields,
-	reportOperationFields,
 	queryOptionsField,
 	scopeFilters,
 	serviceDateField,
 	yesNoFilter,
 } from '../../shared/descriptions';
+import { reportFields } from './simplified';
 
 const showCashFlow = { resource: ['report'], operation: ['getCashFlow'] };
 const showBalanceSheet = { resource: ['report'], operation: ['getBalanceSheet'] };
@@ -16,7 +16,7 @@ const showBudgetComparative = { resource: ['report'], operation: ['getAnnualBudg
 
 const cashFlowFields: INodeProperties[] = [
 	...dateRangeFields(showCashFlow, { defaultRange: 'this_month_to_date' }),
-	...reportOperationFields(showCashFlow, [
+	...reportFields(showCashFlow, [
 		...scopeFilters(),
 		accountingBasisFilter(),
 		yesNoFilter({
@@ -28,7 +28,7 @@ const cashFlowFields: INodeProperties[] = [
 ];
 
 const balanceSheetFields: INodeProperties[] = [
-	...reportOperationFields(showBalanceSheet, [
+	...reportFields(showBalanceSheet, [
 		...scopeFilters(),
 		accountingBasisFilter(),
 		queryOptionsField({
@@ -71,7 +71,7 @@ function toDateField(report: string): INodeProperties {
 }
 
 const incomeStatementFields: INodeProperties[] = [
-	...reportOperationFields(showIncomeStatement, [
+	...reportFields(showIncomeStatement, [
 		...scopeFilters(),
 		accountingBasisFilter(),
 		toDateField('Income statement'),
@@ -79,7 +79,7 @@ const incomeStatementFields: INodeProperties[] = [
 ];
 
 const budgetComparativeFields: INodeProperties[] = [
-	...reportOperationFields(showBudgetComparative, [
+	...reportFields(showBudgetComparative, [
 		...scopeFilters(),
 		accountingBasisFilter(),
 		toDateField('Actuals against the budget'),

@@ -1,10 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 import {
 	queryStringField,
-	reportOperationFields,
 	scopeFilters,
 	serviceDateField,
 } from '../../shared/descriptions';
+import { reportFields } from './simplified';
 
 const asOfDate = () =>
 	serviceDateField({
@@ -14,11 +14,11 @@ const asOfDate = () =>
 	});
 
 export const rentRollFields: INodeProperties[] = [
-	...reportOperationFields(
+	...reportFields(
 		{ resource: ['report'], operation: ['getRentRoll', 'getRentRollItemized'] },
 		[...scopeFilters(), asOfDate()],
 	),
-	...reportOperationFields({ resource: ['report'], operation: ['getRentRollRecurring'] }, [
+	...reportFields({ resource: ['report'], operation: ['getRentRollRecurring'] }, [
 		...scopeFilters(),
 		asOfDate(),
 		queryStringField({

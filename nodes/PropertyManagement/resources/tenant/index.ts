@@ -32,6 +32,9 @@ export const tenantResource = defineResource('Tenant', 'tenant', [
 					description: 'Which tenants to list: active, hidden or all',
 					options: VISIBILITY_OPTIONS,
 				}),
-			]),
+			], {
+				simplify: ['upstreamId', 'name', 'status', 'property', 'unit', 'rent', 'leaseTo',
+					'emailAddresses', 'phoneNumbers', 'occupancyUpstreamId'],
+			}),
 	}),
 ]);

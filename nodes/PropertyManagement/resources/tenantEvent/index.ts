@@ -24,7 +24,10 @@ export const tenantEventResource = defineResource('Tenant Event', 'tenantEvent',
 					},
 					'multiOptions',
 				),
-			]),
+			], {
+				simplify: ['occurredDate', 'event', 'property', 'unit', 'tenant', 'occupancy',
+					'rent', 'moveInDate', 'moveOutDate', 'moveOutReason'],
+			}),
 		],
 	}),
 ]);

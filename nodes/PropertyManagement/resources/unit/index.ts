@@ -11,7 +11,10 @@ export const unitResource = defineResource('Unit', 'unit', [
 	getMany('units', {
 		description: 'List units with their property, rent status, size and market rent',
 		url: '/v1/units',
-		fields: (show) => listOperationFields(show, scopeFilters()),
+		fields: (show) => listOperationFields(show, scopeFilters(), {
+			simplify: ['upstreamId', 'name', 'property', 'bedrooms', 'bathrooms', 'sqFt',
+				'marketRent', 'advertisedRent', 'rentStatus', 'rentReady'],
+		}),
 	}),
 	{
 		name: 'Get Vacancies',
@@ -22,7 +25,10 @@ export const unitResource = defineResource('Unit', 'unit', [
 		url: '/v1/unit-vacancies',
 		fields: (show) => [
 			...dateRangeFields(show, { defaultRange: 'this_month_to_date', appliesTo: 'the available date' }),
-			...listOperationFields(show, scopeFilters()),
+			...listOperationFields(show, scopeFilters(), {
+				simplify: ['upstreamId', 'name', 'property', 'bedAndBath', 'availableOn',
+					'advertisedRent', 'daysVacant', 'rentReady', 'status', 'postedToInternet'],
+			}),
 		],
 	},
 	{

@@ -8,7 +8,10 @@ export const userResource = defineResource(
 		getMany('users', {
 			description: 'List the users of the account',
 			url: '/v1/users',
-			fields: (show) => listOperationFields(show, []),
+			fields: (show) => listOperationFields(show, [], {
+				simplify: ['upstreamId', 'name', 'email', 'phoneNumber', 'userRole', 'active',
+					'adminUser', 'currentSignInAt'],
+			}),
 		}),
 		{
 			name: 'Get Role',

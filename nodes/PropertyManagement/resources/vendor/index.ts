@@ -108,7 +108,10 @@ export const vendorResource = defineResource('Vendor', 'vendor', [
 	getMany('vendors', {
 		description: 'List vendors with contact details, insurance expirations and trades',
 		url: '/v1/vendors',
-		fields: (show) => listOperationFields(show, []),
+		fields: (show) => listOperationFields(show, [], {
+			simplify: ['upstreamId', 'name', 'companyName', 'email', 'phoneNumbers', 'fullAddress',
+				'vendorTrades', 'paymentType', 'send1099', 'doNotUseForWorkOrder'],
+		}),
 	}),
 	{
 		name: 'Create',
@@ -121,7 +124,8 @@ export const vendorResource = defineResource('Vendor', 'vendor', [
 		fields: (show) => [
 			...nameFields(show),
 			additionalFields(show, optionalVendorFields),
-			...simplifyFields(show),
+			...simplifyFields(show, ['upstreamId', 'name', 'companyName', 'firstName', 'lastName',
+				'vendorType', 'email', 'phoneNumbers', 'defaultGLAccount', 'address']),
 			writeOptions(show),
 		],
 	},

@@ -29,7 +29,10 @@ export const workOrderResource = defineResource('Work Order', 'workOrder', [
 						]),
 					],
 				}),
-			]),
+			], {
+				simplify: ['upstreamId', 'workOrderNumber', 'status', 'priority', 'jobDescription',
+					'property', 'unit', 'vendor', 'createdAt', 'completedOn'],
+			}),
 		],
 	}),
 ]);

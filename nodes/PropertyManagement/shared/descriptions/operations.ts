@@ -4,7 +4,7 @@ import type {
 	INodePropertyOptions,
 	PreSendAction,
 } from 'n8n-workflow';
-import { simplifyFields } from '../simplify';
+import { type SimplifiedFields, simplifyFields } from '../simplify';
 import { type EngineOptionsSettings, engineOptions } from './engineOptions';
 import { filtersCollection } from './filters';
 import { byName } from './order';
@@ -93,26 +93,36 @@ export function returnAllLimit(show: Show, returnAllByDefault = false): INodePro
 	];
 }
 
-/** The standard parameter set of a list operation: Return All, Limit, Filters, Options. */
+/** What a list operation adds to the engine's Options settings: the fields Simplify keeps (simplify.ts). */
+export interface ListSettings extends EngineOptionsSettings {
+	simplify?: SimplifiedFields;
+}
+
+/** The standard parameter set of a list operation: Return All, Limit, Filters, Simplify, Options. */
 export function listOperationFields(
 	show: Show,
 	filters: INodeProperties[],
-	settings: EngineOptionsSettings = {},
+	settings: ListSettings = {},
 ): INodeProperties[] {
+	const { simplify, ...engineSettings } = settings;
 	return [
-		...returnAllLimit(show, settings.returnAllByDefault),
+		...returnAllLimit(show, engineSettings.returnAllByDefault),
 		...(filters.length ? [filtersCollection(show, filters)] : []),
-		...simplifyFields(show),
-		engineOptions(show, settings),
+		...simplifyFields(show, simplify),
+		engineOptions(show, engineSettings),
 	];
 }
 
 /** The standard parameter set of a one-record read: Simplify, Options. */
-export function recordReadFields(show: Show): INodeProperties[] {
-	return [...simplifyFields(show), engineOptions(show)];
+export function recordReadFields(show: Show, simplify?: SimplifiedFields): INodeProperties[] {
+	return [...simplifyFields(show, simplify), engineOptions(show)];
 }
 
 /** A report's rows belong together: Return All is on unless the user limits it. */
-export function reportOperationFields(show: Show, filters: INodeProperties[]): INodeProperties[] {
-	return listOperationFields(show, filters, { returnAllByDefault: true });
+export function reportOperationFields(
+	show: Show,
+	filters: INodeProperties[],
+	simplify?: SimplifiedFields,
+): INodeProperties[] {
+	return listOperationFields(show, filters, { returnAllByDefault: true, simplify });
 }

@@ -1,0 +1,5 @@
+/** What Simplify keeps of a purchase order read or created (shared/simplify.ts). */
+export const PURCHASE_ORDER_DETAIL = [
+	'upstreamId', 'number', 'vendorName', 'amount', 'approvalStatus', 'shipToPropertyName',
+	'requiredBy', 'createdAt', 'completed', 'billIds',
+];
