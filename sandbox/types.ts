@@ -1,5 +1,7 @@
 /** Contract between the sandbox's HTTP core (server/) and its resources (resources/, db/). */
 import type { z } from 'zod';
+import type { Db } from './db/db';
+import type { Random } from './shared/random';
 
 export type QueryParams = Record<string, string | string[]>;
 
@@ -58,6 +60,20 @@ export type EndpointDef = ReadEndpoint | CreateEndpoint;
 export interface SandboxResource {
 	endpoints: EndpointDef[];
 	itemSchemas: Record<string, z.ZodType>;
+	/** records of its own, seeded after the portfolio (db/index.ts createDb), read with `recordsOf` */
+	records?: SeededRecords;
+}
+
+/**
+ * How a resource seeds its records from its own folder. `generate` gets a random stream of its own
+ * (seeded with `salt`): drawing from the portfolio's stream would change every record after it.
+ */
+export interface SeededRecords {
+	/** the name `recordsOf(db, name)` reads them by; unique among resources */
+	name: string;
+	/** distinct per resource */
+	salt: number;
+	generate(db: Db, random: Random, now: Date): object[];
 }
 
 export type InjectKind = 'tenantEvent' | 'bill' | 'guestCard';

@@ -59,6 +59,18 @@ export interface Db {
 	users: User[];
 	me: CurrentUser;
 	userRoles: UserRole[];
+	/** records of the resources that seed their own (SandboxResource.records), by name */
+	seeded: Map<string, object[]>;
+}
+
+/** The records a resource seeded from its folder (SandboxResource.records); `[]` before any. */
+export function recordsOf<T extends object>(db: Db, name: string): T[] {
+	let records = db.seeded.get(name);
+	if (!records) {
+		records = [];
+		db.seeded.set(name, records);
+	}
+	return records as T[];
 }
 
 export interface PropertyRecord {

@@ -15,18 +15,20 @@ import { generateTenantEvents } from '../resources/tenantEvent/data';
 import { generateLedger } from '../resources/tenantLedger/data';
 import { generateUsers } from '../resources/user/data';
 import { generateVendors } from '../resources/vendor/data';
+import { resources } from '../resources';
 import { generateWorkOrders } from '../resources/workOrder/data';
 import { fileBytes } from '../shared/files';
 import { Random } from '../shared/random';
 import { volumeFor } from '../shared/scale';
 import type { DataModule, InjectKind } from '../types';
-import type { Db } from './db';
+import { type Db, recordsOf } from './db';
 import { editTenantEvent, injectRecord } from './inject';
 import { readRecords } from './records';
 
 /**
  * The generators run in this order because they draw from one random stream (a record's values depend
- * on every draw before it): a new resource's generator goes last, with a `Random` of its own.
+ * on every draw before it). A new resource seeds its records from its own folder instead
+ * (SandboxResource.records, on a stream of its own), after all of these.
  */
 export function createDb(seed: number, now: Date, units?: number): Db {
 	const random = new Random(seed);
@@ -67,6 +69,7 @@ export function createDb(seed: number, now: Date, units?: number): Db {
 		users,
 		me,
 		userRoles,
+		seeded: new Map(),
 	};
 	generateProperties(db, random, now);
 	generateOwners(db, random, now);
@@ -86,6 +89,9 @@ export function createDb(seed: number, now: Date, units?: number): Db {
 	generateCommunications(db, random, now);
 	generateDeposits(db, now);
 	generateBudgets(db, random, now);
+	for (const { records } of resources) {
+		if (records) recordsOf(db, records.name).push(...records.generate(db, new Random(seed ^ records.salt), now));
+	}
 	return db;
 }
 
