@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SandboxProfile } from '../../sandbox/server/options';
-import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../test/helpers/sandbox';
+import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../test/support/sandbox';
 
 /** One key per measurement so one run's rate-limit window never delays the next; the last key warms caches. */
 export const KEY_COUNT = 12;

@@ -1,6 +1,6 @@
 import type { ApiRequest, EngineDeps, EngineOptions } from '../../nodes/PropertyManagement/shared/transport';
-import type { TestCredentials } from '../../test/helpers/n8n';
-import { engineCall } from '../../test/faults/engineCall';
+import type { TestCredentials } from '../../test/support/n8n';
+import { engineCall } from '../../test/support/engineCall';
 
 export interface EngineCallResult {
 	items: number;

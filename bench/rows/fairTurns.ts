@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { engineTestNode } from '../../test/engine/engineTestNode';
-import { runNode } from '../../test/helpers/n8n';
+import { engineTestNode } from '../../test/support/engineTestNode';
+import { runNode } from '../../test/support/n8n';
 import { REQUEST_SPACING_MS } from '../../nodes/PropertyManagement/shared/transport/clock';
 import { countLog, startBenchSandbox, warm } from '../lib/benchSandbox';
 import { fixed, medianRun } from '../lib/stats';

@@ -5,8 +5,8 @@ import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events'
 import { fullReadPeriodMs, openReadPeriodMs } from '../../nodes/PropertyManagementTrigger/schedule';
 import type { TriggerSettings } from '../../nodes/PropertyManagementTrigger/settings';
 import type { RangeRead } from '../../nodes/PropertyManagementTrigger/state';
-import { NODE_NAME, runPoll } from '../../test/helpers/n8n';
-import type { RequestLogEntry } from '../../test/helpers/sandbox';
+import { NODE_NAME, runPoll } from '../../test/support/n8n';
+import type { RequestLogEntry } from '../../test/support/sandbox';
 import type { InjectKind } from '../../sandbox/types';
 import { startBenchSandbox, type BenchSandbox } from '../lib/benchSandbox';
 import { loadTrigger } from '../lib/nodes';

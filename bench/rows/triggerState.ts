@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { LONGEST_FULL_READ_PERIOD_SECONDS } from '../../nodes/PropertyManagementTrigger/schedule';
-import { NODE_NAME, runPoll } from '../../test/helpers/n8n';
+import { NODE_NAME, runPoll } from '../../test/support/n8n';
 import { startBenchSandbox } from '../lib/benchSandbox';
 import { injectGuestCards, LIST_PATH } from '../lib/dataset';
 import { loadTrigger } from '../lib/nodes';

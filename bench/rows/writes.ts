@@ -1,4 +1,4 @@
-import { runNode } from '../../test/helpers/n8n';
+import { runNode } from '../../test/support/n8n';
 import { FIRST_JOB_POLL_MS } from '../../nodes/PropertyManagement/shared/transport/write';
 import { countLog, startBenchSandbox } from '../lib/benchSandbox';
 import { loadNode } from '../lib/nodes';

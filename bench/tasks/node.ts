@@ -1,5 +1,5 @@
 import type { INodeParameters } from 'n8n-workflow';
-import { runNode } from '../../test/helpers/n8n';
+import { runNode } from '../../test/support/n8n';
 import { measureMemory } from '../lib/memory';
 import { loadNode } from '../lib/nodes';
 

@@ -2,9 +2,9 @@
  * The key's turns between callers and the time bound of 429 retries (issue 24, points 1 and 3),
  * through n8n-core's real execution against the sandbox.
  */
-import { runNode } from '../helpers/n8n';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { engineTestNode } from './engineTestNode';
+import { runNode } from '../support/n8n';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { engineTestNode } from '../support/engineTestNode';
 
 const PATH = '/v1/properties';
 const BULK_ITEMS = 10;

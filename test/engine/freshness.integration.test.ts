@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { runNode } from '../helpers/n8n';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { engineTestNode } from './engineTestNode';
+import { runNode } from '../support/n8n';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { engineTestNode } from '../support/engineTestNode';
 
 let sandbox: TestSandbox;
 

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 
-import { runNode } from '../helpers/n8n';
-import { envelope, startCraftedServer, type CraftedServer } from './craftedServer';
-import { engineTestNode } from './engineTestNode';
+import { runNode } from '../support/n8n';
+import { envelope, startCraftedServer, type CraftedReply, type CraftedServer } from '../support/craftedServer';
+import { engineTestNode } from '../support/engineTestNode';
 
 const apiKey = `crafted-${randomUUID()}`;
 const servers: CraftedServer[] = [];
 afterAll(async () => await Promise.all(servers.map((server) => server.close())));
 
-async function serve(respond: Parameters<typeof startCraftedServer>[0]) {
-	const server = await startCraftedServer(respond);
+/** A crafted server whose answer depends only on the requested path and query. */
+async function serve(respond: (url: string) => CraftedReply) {
+	const server = await startCraftedServer((request) => respond(request.url));
 	servers.push(server);
 	return server;
 }
@@ -32,7 +33,7 @@ describe('links and error texts, against crafted envelopes', () => {
 		expect(error?.message).toMatch(/Refused to follow a next-page link of \/v1\/tenants to another host/);
 		expect(elsewhere.seen).toEqual([]);
 		expect(service.seen).toHaveLength(1);
-		expect(service.seen[0].apiKey).toBe(apiKey);
+		expect(service.seen[0].headers['x-api-key']).toBe(apiKey);
 		expect(errorText(error)).not.toContain(apiKey);
 	});
 

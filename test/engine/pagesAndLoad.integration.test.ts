@@ -1,6 +1,6 @@
-import { runNode, type RunNodeOutput } from '../helpers/n8n';
-import { itUnlessHostile, startTestSandbox, type RequestLogEntry, type TestSandbox } from '../helpers/sandbox';
-import { engineTestNode } from './engineTestNode';
+import { runNode, type RunNodeOutput } from '../support/n8n';
+import { itUnlessHostile, startTestSandbox, type RequestLogEntry, type TestSandbox } from '../support/sandbox';
+import { engineTestNode } from '../support/engineTestNode';
 
 const PAGE_SIZE = 5;
 /** these tests count requests from PAGE_SIZE; the hostile profile's pages are 3 or 5 long, some shorter */

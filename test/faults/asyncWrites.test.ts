@@ -6,9 +6,9 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { runNode } from '../helpers/n8n';
+import { runNode } from '../support/n8n';
 import { isJobPoll, nodeType, startWritesSandbox, type WritesSandbox } from '../node/writes/harness';
-import { startCraftedServer } from './craftedServer';
+import { startCraftedServer } from '../support/craftedServer';
 import { errorText } from './setup';
 
 let env: WritesSandbox;

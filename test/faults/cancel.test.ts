@@ -1,7 +1,7 @@
-import { engineTestNode } from '../engine/engineTestNode';
-import { runNode } from '../helpers/n8n';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { engineCall } from './engineCall';
+import { engineTestNode } from '../support/engineTestNode';
+import { runNode } from '../support/n8n';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { engineCall } from '../support/engineCall';
 import { credentialsOf, LIST } from './setup';
 
 let sandbox: TestSandbox;

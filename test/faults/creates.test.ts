@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { okPage, startCraftedServer } from './craftedServer';
-import { engineCall } from './engineCall';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { okPage, startCraftedServer } from '../support/craftedServer';
+import { engineCall } from '../support/engineCall';
 import { credentialsOf, errorText } from './setup';
 
 let sandbox: TestSandbox;

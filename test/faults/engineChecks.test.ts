@@ -1,6 +1,6 @@
-import { engineTestNode } from '../engine/engineTestNode';
-import { runNode } from '../helpers/n8n';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { engineTestNode } from '../support/engineTestNode';
+import { runNode } from '../support/n8n';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { checkSettings } from '../../nodes/PropertyManagement/shared/transport/settingChecks';
 import { credentialsOf } from './setup';
 

@@ -1,5 +1,5 @@
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { engineCall, idsOf } from './engineCall';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { engineCall, idsOf } from '../support/engineCall';
 import { credentialsOf, duplicatesIn, errorText, guestCardIds, LIST, warmList } from './setup';
 
 /** A refresh job that outlasts every test: the cache never becomes ok. */

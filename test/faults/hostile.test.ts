@@ -2,8 +2,8 @@
  * The engine against points of the sandbox's hostile profile that need a set-up of their own (the
  * node's suites run against the whole profile in jest's `hostile` project; sandbox/README.md).
  */
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { engineCall, idsOf } from './engineCall';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { engineCall, idsOf } from '../support/engineCall';
 import { credentialsOf } from './setup';
 
 let sandbox: TestSandbox;

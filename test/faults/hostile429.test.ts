@@ -10,8 +10,8 @@ import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IDataObject } from 'n8n-workflow';
 import { PropertyManagement } from '../../nodes/PropertyManagement/PropertyManagement.node';
-import { runNode } from '../helpers/n8n';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { runNode } from '../support/n8n';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 
 interface Answer {
 	url: string;

@@ -1,5 +1,5 @@
-import { engineCall, idsOf } from './engineCall';
-import { okPage, startCraftedServer, type CraftedServer } from './craftedServer';
+import { engineCall, idsOf } from '../support/engineCall';
+import { okPage, startCraftedServer, type CraftedServer } from '../support/craftedServer';
 import { MAX_SNAPSHOT_RESTARTS } from '../../nodes/PropertyManagement/shared/transport/apiRequest';
 import { duplicatesIn, errorText } from './setup';
 

@@ -1,6 +1,6 @@
 import { MAX_PAGES_WITHOUT_NEW_ITEMS } from '../../nodes/PropertyManagement/shared/transport/readGuards';
-import { engineCall, idsOf } from './engineCall';
-import { okPage, startCraftedServer, type CraftedServer } from './craftedServer';
+import { engineCall, idsOf } from '../support/engineCall';
+import { okPage, startCraftedServer, type CraftedServer } from '../support/craftedServer';
 
 const KEY = 'paging-guard-key-3b7a90';
 /** Where a service that never stops would be cut off by the test itself, so the old code ends too. */

@@ -2,12 +2,12 @@ import type { INodeType } from 'n8n-workflow';
 
 import { PropertyManagementApi } from '../../credentials/PropertyManagementApi.credentials';
 import { listSearch } from '../../nodes/PropertyManagement/listSearch';
-import { engineTestNode } from '../engine/engineTestNode';
-import { runNode, runPoll } from '../helpers/n8n';
-import type { TestSandbox } from '../helpers/sandbox';
+import { engineTestNode } from '../support/engineTestNode';
+import { runNode, runPoll } from '../support/n8n';
+import type { TestSandbox } from '../support/sandbox';
 import { listSearchContext } from '../node/writes/harness';
 import { trigger } from '../trigger/harness';
-import { okPage, startCraftedServer, type CraftedServer } from './craftedServer';
+import { okPage, startCraftedServer, type CraftedServer } from '../support/craftedServer';
 import { errorText } from './setup';
 
 const KEY = 'redirect-secret-key-91c2e4';

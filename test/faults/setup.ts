@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { TestCredentials } from '../helpers/n8n';
-import type { TestSandbox } from '../helpers/sandbox';
-import { engineCall, idsOf } from './engineCall';
+import type { TestCredentials } from '../support/n8n';
+import type { TestSandbox } from '../support/sandbox';
+import { engineCall, idsOf } from '../support/engineCall';
 
 /** The list every read fault uses: guest cards of all time, several pages at the suite's page size. */
 export const LIST = { method: 'GET' as const, path: '/v1/guest-cards', qs: { dateRange: 'all_time' }, returnAll: true };

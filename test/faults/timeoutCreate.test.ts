@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { engineCall } from './engineCall';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { engineCall } from '../support/engineCall';
 import { credentialsOf, errorText } from './setup';
 
 const BEYOND_DEFAULT_MODE_MS = 31_000;

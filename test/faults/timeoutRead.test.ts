@@ -1,5 +1,5 @@
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
-import { engineCall, idsOf } from './engineCall';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { engineCall, idsOf } from '../support/engineCall';
 import { credentialsOf, duplicatesIn, guestCardIds, LIST, warmList } from './setup';
 
 /** Processing mode "default" times out at 24 s on the service's side; the engine allows 30 s for the answer. */

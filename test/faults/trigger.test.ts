@@ -1,4 +1,4 @@
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { TriggerUnderTest } from '../trigger/harness';
 import { duplicatesIn, emittedIds, injectGuestCards } from './setup';
 

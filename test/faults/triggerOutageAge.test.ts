@@ -6,7 +6,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { OUTAGE_BOUND } from '../../nodes/PropertyManagementTrigger/poll';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { serviceDate, TriggerUnderTest } from '../trigger/harness';
 
 const EVENTS = '/v1/tenant-events';

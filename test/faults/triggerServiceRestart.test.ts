@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { TriggerUnderTest } from '../trigger/harness';
 import { duplicatesIn, emittedIds, injectGuestCards } from './setup';
 

@@ -7,9 +7,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-import { runNode } from '../helpers/n8n';
-import { controlClient, type RequestLogEntry } from '../helpers/sandbox';
-import { engineTestNode } from '../engine/engineTestNode';
+import { runNode } from '../support/n8n';
+import { controlClient, type RequestLogEntry } from '../support/sandbox';
+import { engineTestNode } from '../support/engineTestNode';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startSandbox } = require('../../scripts/sandbox-process') as {

@@ -6,7 +6,7 @@
 import type { IDataObject, IExecutePaginationFunctions, IExecuteSingleFunctions, IHttpRequestOptions, INodeType } from 'n8n-workflow';
 
 import { parkedError, validatingPreSend } from '../../nodes/PropertyManagement/shared/transport/preSendErrors';
-import { runNode } from '../helpers/n8n';
+import { runNode } from '../support/n8n';
 
 interface Seen {
 	preSendContexts: object[];

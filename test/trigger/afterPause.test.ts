@@ -4,7 +4,7 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { AFTER_PAUSE_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/description';
-import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 const THREE_WEEKS_MS = 21 * 86_400_000;

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 /** The fields of a bill list row (spec "Bill (list row)"), what Get Many returns per bill. */

@@ -6,7 +6,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { lastLogSeq, requestsTo, TEST_TIME_ZONE, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;

@@ -6,7 +6,7 @@
 import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivateMode } from 'n8n-workflow';
 import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
 import { PropertyManagementTrigger } from '../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
-import { NODE_NAME, runPoll, type TestCredentials } from '../helpers/n8n';
+import { NODE_NAME, runPoll, type TestCredentials } from '../support/n8n';
 import { defaultDeps } from '../../nodes/PropertyManagement/shared/transport/clock';
 
 /**
@@ -21,7 +21,7 @@ defaultDeps.pollIntervalMs = 2_000;
 
 /** Longer than any full-read period (schedule.ts; state.test.ts checks): after it every range is due. */
 export const LONGEST_FULL_READ_PERIOD_MS = 6 * 3600_000 + 1000;
-import type { RequestLogEntry, TestSandbox } from '../helpers/sandbox';
+import type { RequestLogEntry, TestSandbox } from '../support/sandbox';
 
 export const trigger = new PropertyManagementTrigger();
 

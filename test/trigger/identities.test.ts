@@ -5,7 +5,7 @@
  * edits; every edit is a new snapshot (a later lastUpdated), as the service's refresh would give.
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { startCraftedServer, type CraftedServer } from '../faults/craftedServer';
+import { startCraftedServer, type CraftedServer } from '../support/craftedServer';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 const crafted: CraftedServer[] = [];

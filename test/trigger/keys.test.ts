@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { startCraftedServer, type CraftedServer } from '../faults/craftedServer';
-import { NODE_NAME } from '../helpers/n8n';
-import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { startCraftedServer, type CraftedServer } from '../support/craftedServer';
+import { NODE_NAME } from '../support/n8n';
+import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { shortHash } from '../../nodes/PropertyManagementTrigger/state';
 import { dayOfServiceDate } from '../../nodes/PropertyManagementTrigger/days';
 import { serviceDate, TriggerUnderTest } from './harness';

@@ -6,8 +6,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events';
 import { shortHash } from '../../nodes/PropertyManagementTrigger/state';
 import { dayOfServiceDate } from '../../nodes/PropertyManagementTrigger/days';
-import { NODE_NAME } from '../helpers/n8n';
-import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../helpers/sandbox';
+import { NODE_NAME } from '../support/n8n';
+import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../support/sandbox';
 import { lastLogSeq, LONGEST_FULL_READ_PERIOD_MS, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 const PATH = '/v1/bills';

@@ -1,5 +1,5 @@
 /** Options → Max Age below the service's documented minimum (60 s) is refused before any request. */
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;

@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { OUTAGE_BOUND } from '../../nodes/PropertyManagementTrigger/poll';
-import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 const EVENTS = '/v1/tenant-events';

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { asServed, startTestSandbox, type RequestLogEntry, type TestSandbox } from '../helpers/sandbox';
+import { asServed, startTestSandbox, type RequestLogEntry, type TestSandbox } from '../support/sandbox';
 import { lastLogSeq, LONGEST_FULL_READ_PERIOD_MS, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 const PATH = '/v1/tenant-events';

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { NODE_NAME } from '../helpers/n8n';
-import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { NODE_NAME } from '../support/n8n';
+import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 const PATH = '/v1/tenant-events';

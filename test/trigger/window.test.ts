@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
-import { startCraftedServer } from '../faults/craftedServer';
-import { asServed, startTestSandbox, type TestSandbox } from '../helpers/sandbox';
+import { startCraftedServer } from '../support/craftedServer';
+import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;

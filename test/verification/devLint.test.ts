@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 
-import { ROOT, runEslint } from '../helpers/eslint';
+import { ROOT, runEslint } from '../support/eslint';
 
 test('npm run lint:dev finds nothing', async () => {
 	const targets = ['sandbox', 'test', 'bench', 'scripts', 'eslint.config.js', 'jest.config.js', 'gulpfile.js'];

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { ROOT, runEslint } from '../helpers/eslint';
+import { ROOT, runEslint } from '../support/eslint';
 
 const original = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 

@@ -2,7 +2,7 @@
  * Bad read input is refused before anything is sent: the error names the field and the item,
  * and the sandbox logs no request for that key.
  */
-import type { TestSandbox } from '../../helpers/sandbox';
+import type { TestSandbox } from '../../support/sandbox';
 import { requestsOfKey, runWithKey, startReadSandbox } from './fixtures';
 
 let sandbox: TestSandbox;

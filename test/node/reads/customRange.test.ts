@@ -5,8 +5,8 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
-import { runNode } from '../../helpers/n8n';
-import type { TestSandbox } from '../../helpers/sandbox';
+import { runNode } from '../../support/n8n';
+import type { TestSandbox } from '../../support/sandbox';
 import { jsonOf, requestsOfKey, runWithKey, startReadSandbox } from './fixtures';
 
 let sandbox: TestSandbox;

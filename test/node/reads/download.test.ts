@@ -3,7 +3,7 @@
  * byte for byte, and the signed URL is fetched without the API key.
  */
 import type { IBinaryData } from 'n8n-workflow';
-import type { TestSandbox } from '../../helpers/sandbox';
+import type { TestSandbox } from '../../support/sandbox';
 import { byId, fixturesOf, requestsOfKey, runWithKey, startReadSandbox, type ReadFixtures } from './fixtures';
 
 let sandbox: TestSandbox;

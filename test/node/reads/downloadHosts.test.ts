@@ -13,8 +13,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { isLocalHost } from '../../../nodes/PropertyManagement/shared/transport/localHosts';
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
-import { okPage } from '../../faults/craftedServer';
-import { runNode } from '../../helpers/n8n';
+import { okPage } from '../../support/craftedServer';
+import { runNode } from '../../support/n8n';
 
 const KEY = 'download-hosts-key-7c2d';
 const TEST_DOMAIN = '.pm-test.example';

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { IBinaryData, IDataObject } from 'n8n-workflow';
 
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
-import { okPage } from '../../faults/craftedServer';
-import { runNode } from '../../helpers/n8n';
+import { okPage } from '../../support/craftedServer';
+import { runNode } from '../../support/n8n';
 
 const KEY = 'download-limits-key-5b1e';
 const MB = 1024 * 1024;

@@ -6,8 +6,8 @@
 import type { INodeParameters, INodeExecutionData } from 'n8n-workflow';
 import type { Db } from '../../../sandbox/db/db';
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
-import { runNode, type RunNodeOutput } from '../../helpers/n8n';
-import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../helpers/sandbox';
+import { runNode, type RunNodeOutput } from '../../support/n8n';
+import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../support/sandbox';
 
 export interface ReadFixtures {
 	propertyId: string;

@@ -3,7 +3,7 @@
  * `meta.query` of the page it came from, beside status, lastUpdated, page and path.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { itUnlessHostile, type TestSandbox } from '../../helpers/sandbox';
+import { itUnlessHostile, type TestSandbox } from '../../support/sandbox';
 import { runWithKey, startReadSandbox } from './fixtures';
 
 let sandbox: TestSandbox;

@@ -17,8 +17,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { runNode } from '../../helpers/n8n';
-import { okPage } from '../../faults/craftedServer';
+import { runNode } from '../../support/n8n';
+import { okPage } from '../../support/craftedServer';
 
 // under tsx a bare `X.node` import resolves to the codex file X.node.json (bench/lib/nodes.ts)
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -3,7 +3,7 @@
  * concurrently (one key each) so the one inherent freshness wait (first request of a URL is
  * always stale) is paid once for the whole file.
  */
-import { itUnlessHostile, type TestSandbox, type RequestLogEntry } from '../../helpers/sandbox';
+import { itUnlessHostile, type TestSandbox, type RequestLogEntry } from '../../support/sandbox';
 import { allReadCases, readCases, READS_WITH_THEIR_CREATES, type ReadCase } from './cases';
 import { fixturesOf, jsonOf, requestsOfKey, runWithKey, startReadSandbox, type CaseRun } from './fixtures';
 import { READ_ROWS } from '../contract';

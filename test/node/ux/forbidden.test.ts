@@ -7,7 +7,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
-import { runNode } from '../../helpers/n8n';
+import { runNode } from '../../support/n8n';
 
 let server: http.Server;
 let baseUrl: string;

@@ -9,9 +9,9 @@ import { NodeHelpers, type INodeType } from 'n8n-workflow';
 
 import { PropertyManagementApi } from '../../../credentials/PropertyManagementApi.credentials';
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
-import { engineTestNode } from '../../engine/engineTestNode';
-import { runNode } from '../../helpers/n8n';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { engineTestNode } from '../../support/engineTestNode';
+import { runNode } from '../../support/n8n';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 
 const KEY = 'not-the-service-key-4e1a';
 const credential = new PropertyManagementApi();

@@ -7,8 +7,8 @@
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { SIMPLIFIED_FIELDS } from '../../../nodes/PropertyManagement/shared/simplifiedFields';
 import { TOOL_OPTIONS } from '../../../nodes/PropertyManagement/shared/toolDefaults';
-import { runNode } from '../../helpers/n8n';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { runNode } from '../../support/n8n';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 
 const tool = new PropertyManagement();
 tool.description = { ...tool.description, name: 'propertyManagementTool' };

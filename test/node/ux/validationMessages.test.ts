@@ -11,7 +11,7 @@ import { PURCHASE_ORDER_LABELS } from '../../../nodes/PropertyManagement/resourc
 import { TENANT_CHARGE_LABELS } from '../../../nodes/PropertyManagement/resources/tenantLedger/body';
 import { VENDOR_LABELS } from '../../../nodes/PropertyManagement/resources/vendor/body';
 import { LINE_ITEM_LABELS, type FieldLabels } from '../../../nodes/PropertyManagement/shared/create/labels';
-import { testProfile } from '../../helpers/sandbox';
+import { testProfile } from '../../support/sandbox';
 import { byId, fromList, nodeType, startWritesSandbox, type WritesSandbox } from '../writes/harness';
 
 let env: WritesSandbox;

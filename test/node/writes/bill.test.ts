@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { REQUEST_BODY_LIMIT_BYTES } from '../../../nodes/PropertyManagement/resources/bill/invoice';
-import { answered, testProfile } from '../../helpers/sandbox';
+import { answered, testProfile } from '../../support/sandbox';
 import { byId, fromList, startWritesSandbox, type WritesSandbox } from './harness';
 
 let env: WritesSandbox;

@@ -6,7 +6,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { answered, testProfile } from '../../helpers/sandbox';
+import { answered, testProfile } from '../../support/sandbox';
 import { isJobPoll, nodeType, startWritesSandbox, type WritesSandbox } from './harness';
 
 let env: WritesSandbox;

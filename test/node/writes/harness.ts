@@ -18,8 +18,8 @@ import { loadDefaultEndpoints } from '../../../sandbox/server/options';
 import type { SandboxOptions } from '../../../sandbox/server/options';
 import type { EndpointDef } from '../../../sandbox/types';
 import type { Envelope } from '../../../nodes/PropertyManagement/shared/transport/types';
-import { runNode, TestCredentialsHelper, type RunNodeOutput } from '../../helpers/n8n';
-import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../helpers/sandbox';
+import { runNode, TestCredentialsHelper, type RunNodeOutput } from '../../support/n8n';
+import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../support/sandbox';
 
 export interface ReceivedBody {
 	path: string;

@@ -2,8 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { listSearch } from '../../../nodes/PropertyManagement/listSearch';
 import { SEARCH_PAGE_SIZE } from '../../../nodes/PropertyManagement/listSearch/searchList';
-import type { TestSandbox } from '../../helpers/sandbox';
-import { okPage, startCraftedServer } from '../../faults/craftedServer';
+import type { TestSandbox } from '../../support/sandbox';
+import { okPage, startCraftedServer } from '../../support/craftedServer';
 import { listSearchContext, startWritesSandbox, type WritesSandbox } from './harness';
 
 let env: WritesSandbox;

@@ -1,4 +1,4 @@
-import { itUnlessHostile } from '../../helpers/sandbox';
+import { itUnlessHostile } from '../../support/sandbox';
 import { byId, startWritesSandbox, type WritesSandbox } from './harness';
 
 /** these tests assert the log's 200 for the POST; the hostile profile answers half the creates 201 */

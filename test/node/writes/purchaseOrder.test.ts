@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { itUnlessHostile } from '../../helpers/sandbox';
+import { itUnlessHostile } from '../../support/sandbox';
 import { byId, fromList, nodeType, startWritesSandbox, type WritesSandbox } from './harness';
 
 let env: WritesSandbox;

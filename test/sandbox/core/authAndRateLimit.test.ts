@@ -1,4 +1,4 @@
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { call, pause } from './client';
 import { fakeDataModule, fakeEndpoints } from './fakeService';
 

@@ -1,4 +1,4 @@
-import type { TestSandbox } from '../../helpers/sandbox';
+import type { TestSandbox } from '../../support/sandbox';
 
 export interface ApiAnswer {
 	status: number;

@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { call, pause, readWhenOk } from './client';
 import { fakeDataModule, fakeEndpoints } from './fakeService';
 

@@ -1,4 +1,4 @@
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { endpoints, itemSchemas } from '../../../sandbox/resources';
 import { call, readWhenOk } from '../core/client';
 

@@ -6,7 +6,7 @@
 import { createDb } from '../../../sandbox/db';
 import { parseDate } from '../../../sandbox/shared/format';
 import { BASE_UNITS } from '../../../sandbox/shared/scale';
-import { startTestSandbox } from '../../helpers/sandbox';
+import { startTestSandbox } from '../../support/sandbox';
 import { NOW, SEED } from './context';
 
 const DAY_MS = 86_400_000;

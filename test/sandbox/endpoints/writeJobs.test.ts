@@ -4,7 +4,7 @@
  * never comes back, not even in the echo of the body in `meta.query`.
  */
 import type { SandboxProfile } from '../../../sandbox/server/options';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { call, pause, type ApiAnswer } from '../core/client';
 
 const TAX_ID = '12-3456789';

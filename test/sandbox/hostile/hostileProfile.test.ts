@@ -4,7 +4,7 @@
  */
 import { createDb } from '../../../sandbox/db';
 import { DEFAULTS } from '../../../sandbox/server/options';
-import { startTestSandbox, type TestSandbox } from '../../helpers/sandbox';
+import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { call, pause, readWhenOk, type ApiAnswer } from '../core/client';
 
 let sandbox: TestSandbox;

@@ -52,3 +52,8 @@ export async function startCraftedServer(reply: (request: SeenRequest, url: URL)
 export function okPage(path: string, items: object[], next?: string, page = 1) {
 	return { meta: { status: 'ok', path, count: items.length, page, lastUpdated: 1_763_700_000 }, links: { next: next ?? null }, data: items };
 }
+
+/** Any envelope: `status` and `lastUpdated` as given, `count` the items in `data` (no path or page in meta). */
+export function envelope(data: unknown[], next?: string, lastUpdated = 1_700_000_000, status = 'ok') {
+	return { meta: { status, lastUpdated, count: data.length }, links: { next: next ?? null }, data };
+}

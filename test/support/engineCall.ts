@@ -5,7 +5,7 @@ import {
 	type EngineDeps,
 	type EngineOptions,
 } from '../../nodes/PropertyManagement/shared/transport';
-import { runNode, type RunNodeOutput, type TestCredentials } from '../helpers/n8n';
+import { runNode, type RunNodeOutput, type TestCredentials } from './n8n';
 
 export interface EngineCallOutcome {
 	items: IDataObject[];
