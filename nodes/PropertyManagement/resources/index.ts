@@ -1,5 +1,4 @@
 import type { ResourceDefinition } from '../shared/resourceDefinition';
-import { simplifiedFieldsOf } from '../shared/simplify';
 import { attachmentResource } from './attachment';
 import { bankAccountResource } from './bankAccount';
 import { billResource } from './bill';
@@ -53,6 +52,3 @@ export const RESOURCES: ResourceDefinition[] = [
 	vendorResource,
 	workOrderResource,
 ];
-
-/** The fields each operation's Simplify keeps, keyed by "resource:operation", read from the toggles (for the tests). */
-export const SIMPLIFIED_FIELDS = simplifiedFieldsOf(RESOURCES.flatMap((resource) => resource.properties));

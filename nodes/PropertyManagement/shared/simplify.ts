@@ -22,9 +22,6 @@ import type { Show } from './descriptions';
  */
 export type SimplifiedFields = readonly string[] | Readonly<Record<string, readonly string[]>>;
 
-/** The list behind each toggle's step, for simplifiedFieldsOf. */
-const keptBy = new WeakMap<object, readonly string[]>();
-
 /** Marker items of the engine stay whole: a notify "pending" or "none-expected" item and a continue-on-fail error. */
 function isRecord(json: IDataObject): boolean {
 	const pending = json.pending === true || json.notify === 'none-expected';
@@ -32,13 +29,8 @@ function isRecord(json: IDataObject): boolean {
 	return !pending && !error;
 }
 
-function remember(step: PostReceiveAction, fields: readonly string[]): PostReceiveAction {
-	keptBy.set(step, fields);
-	return step;
-}
-
 function keepFields(fields: readonly string[]): PostReceiveAction {
-	return remember(async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]) {
+	return async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]) {
 		if (this.getNodeParameter('simplify', false) !== true) return items;
 		return items.map((item) => {
 			if (!isRecord(item.json)) return item;
@@ -49,7 +41,7 @@ function keepFields(fields: readonly string[]): PostReceiveAction {
 			}
 			return { ...item, json };
 		});
-	}, fields);
+	};
 }
 
 function isList(simplify: SimplifiedFields): simplify is readonly string[] {
@@ -86,17 +78,4 @@ export function simplifyFields(show: Show, simplify?: SimplifiedFields): INodePr
 			return [toggle(false), toggle(true)];
 		}),
 	);
-}
-
-/** The fields each Simplify toggle among `properties` keeps, keyed by "resource:operation". */
-export function simplifiedFieldsOf(properties: INodeProperties[]): Record<string, readonly string[]> {
-	const table: Record<string, readonly string[]> = {};
-	for (const property of properties) {
-		const show = property.displayOptions?.show;
-		const step = property.routing?.output?.postReceive?.[0];
-		const fields = property.name === 'simplify' && step ? keptBy.get(step) : undefined;
-		if (!show || !fields) continue;
-		table[`${(show.resource as string[])[0]}:${(show.operation as string[])[0]}`] = fields;
-	}
-	return table;
 }

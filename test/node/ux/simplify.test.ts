@@ -5,7 +5,7 @@
  */
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { SIMPLIFIED_FIELDS } from '../../../nodes/PropertyManagement/resources';
+import { SIMPLIFIED_FIELDS } from './simplifiedFields';
 import { itemSchemas } from '../../../sandbox/resources';
 import { byId, nodeType, startWritesSandbox, type WritesSandbox } from '../writes/harness';
 

@@ -5,7 +5,7 @@
  * against the sandbox.
  */
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
-import { SIMPLIFIED_FIELDS } from '../../../nodes/PropertyManagement/resources';
+import { SIMPLIFIED_FIELDS } from './simplifiedFields';
 import { TOOL_OPTIONS } from '../../../nodes/PropertyManagement/shared/toolDefaults';
 import { runNode } from '../../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';

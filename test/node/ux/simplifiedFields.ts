@@ -1,0 +1,21 @@
+/**
+ * The fields each operation's Simplify keeps, keyed by "resource:operation", read from the node's
+ * toggles as the editor shows them (their description lists the fields kept), so the tests need no
+ * hook in the shipped code.
+ */
+import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
+
+const LISTED = /^Whether to return only the main fields \((.+)\) instead of the full record$/;
+
+function simplifiedFields(): Record<string, readonly string[]> {
+	const table: Record<string, readonly string[]> = {};
+	for (const property of new PropertyManagement().description.properties) {
+		const show = property.displayOptions?.show;
+		const listed = property.name === 'simplify' ? LISTED.exec(property.description ?? '') : null;
+		if (!show || !listed) continue;
+		table[`${(show.resource as string[])[0]}:${(show.operation as string[])[0]}`] = listed[1].split(', ');
+	}
+	return table;
+}
+
+export const SIMPLIFIED_FIELDS = simplifiedFields();
