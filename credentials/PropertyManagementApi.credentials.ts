@@ -46,6 +46,14 @@ export class PropertyManagementApi implements ICredentialType {
 				'Address of the Property Management API without the /v1 prefix, as given by your provider',
 		},
 		{
+			displayName: 'Shared by Several n8n Processes',
+			name: 'sharedByProcesses',
+			type: 'boolean',
+			default: false,
+			description:
+				"Whether more than one n8n process sends requests with this key at the same time, such as queue mode's main and workers. Requests then keep to one-second slots of the clock that the processes share out, so few of them meet the service's rate limit (429) and each busy process gets a fair share. Leave off for a single n8n process: it sends as soon as the limit allows.",
+		},
+		{
 			displayName:
 				'This Base URL is http:// on a host that is not local: the API key would travel in clear text. Use https://.',
 			name: 'plainHttpNotice',

@@ -69,11 +69,11 @@ function loadWorkflows({ webhookUrl = DEMO_WEBHOOK_URL } = {}) {
 
 /**
  * Plain credential data for `n8n import:credentials` (n8n encrypts it on import).
- * @param {{ sandboxUrl: string, smtpPort: number, apiKey?: string }} options
+ * @param {{ sandboxUrl: string, smtpPort: number, apiKey?: string, sharedByProcesses?: boolean }} options
  */
-function credentialsFor({ sandboxUrl, smtpPort, apiKey = SANDBOX_KEY }) {
+function credentialsFor({ sandboxUrl, smtpPort, apiKey = SANDBOX_KEY, sharedByProcesses = false }) {
 	return [
-		{ ...CREDENTIALS.propertyManagement, data: { apiKey, baseUrl: sandboxUrl } },
+		{ ...CREDENTIALS.propertyManagement, data: { apiKey, baseUrl: sandboxUrl, ...(sharedByProcesses ? { sharedByProcesses } : {}) } },
 		{
 			...CREDENTIALS.smtp,
 			data: { user: '', password: '', host: '127.0.0.1', port: smtpPort, secure: false, disableStartTls: true },

@@ -33,6 +33,7 @@ const { startWebhookSink } = require('./webhook-sink');
  * @property {number} [concurrency] jobs per worker
  * @property {number} [jobSeconds]
  * @property {Record<string, unknown>} [sandboxConfig] posted to the sandbox's /__sandbox/config
+ * @property {boolean} [sharedByProcesses] the credential's Shared by Several n8n Processes
  * @property {import('./n8n-install').Log} [log]
  * @property {(mail: import('./smtp-sink').Mail) => void} [onMail]
  * @property {(post: import('./webhook-sink').Post) => void} [onPost]
@@ -282,6 +283,7 @@ async function startQueueStack(options = {}) {
 		concurrency = 10,
 		jobSeconds = 1,
 		sandboxConfig,
+		sharedByProcesses = false,
 		log = console.log,
 		onMail,
 		onPost,
@@ -330,7 +332,7 @@ async function startQueueStack(options = {}) {
 		const env = queueEnv({ redis, postgres, encryptionKey: `pm-queue-${process.pid}-${started}` });
 		log(`Installing the package into n8n ${n8n.version} (community package, the README's npm command)...`);
 		await runtime.installPackage(folder, tarball, { route: 'manual' });
-		const credentials = examples.credentialsFor({ sandboxUrl: sandbox.url, smtpPort: smtp.port });
+		const credentials = examples.credentialsFor({ sandboxUrl: sandbox.url, smtpPort: smtp.port, sharedByProcesses });
 		const workflows = prepareWorkflows(examples.loadWorkflows({ webhookUrl: webhook.url }));
 		// the first CLI command creates n8n's tables in PostgreSQL; the second must not race it
 		await runtime.importCredentials(n8n, folder, credentials, { env });

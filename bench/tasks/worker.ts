@@ -4,6 +4,8 @@ import { engineExecution } from '../lib/engine';
 export interface WorkerArgs {
 	baseUrl: string;
 	apiKey: string;
+	/** the credential's Shared by Several n8n Processes */
+	sharedByProcesses: boolean;
 	request: ApiRequest;
 	/** pages one execution reads (every one of them is one accepted request) */
 	pagesPerExecution: number;
@@ -31,7 +33,10 @@ export async function worker(args: WorkerArgs): Promise<WorkerResult> {
 	const result: WorkerResult = { completed: 0, failed: 0, accepted: 0, requests: 0, failures: [], overrunMs: 0 };
 	while (Date.now() < deadline) {
 		try {
-			const execution = await engineExecution({ apiKey: args.apiKey, baseUrl: args.baseUrl }, args.request);
+			const execution = await engineExecution(
+				{ apiKey: args.apiKey, baseUrl: args.baseUrl, sharedByProcesses: args.sharedByProcesses },
+				args.request,
+			);
 			result.completed += 1;
 			result.accepted += args.pagesPerExecution;
 			result.requests += execution.requests;

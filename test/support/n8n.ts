@@ -31,6 +31,8 @@ import { PropertyManagementApi } from '../../credentials/PropertyManagementApi.c
 export interface TestCredentials {
 	apiKey: string;
 	baseUrl: string;
+	/** the credential's Shared by Several n8n Processes */
+	sharedByProcesses?: boolean;
 }
 
 export const NODE_NAME = 'Property Management';

@@ -115,6 +115,7 @@ async function openSession(
 	const credentials = (await ctx.getCredentials(CREDENTIAL_TYPE)) as {
 		apiKey?: string;
 		baseUrl?: string;
+		sharedByProcesses?: boolean;
 	};
 	const apiKey = String(credentials.apiKey ?? '');
 	const baseUrl = normalizeBaseUrl(String(credentials.baseUrl ?? ''));
@@ -133,6 +134,7 @@ async function openSession(
 		requests: 0,
 		caller: callerOf(ctx),
 		waitBudgetMs: maxWaitMsOf(options),
+		sharedKey: credentials.sharedByProcesses === true,
 	};
 }
 

@@ -9,7 +9,7 @@ import type {
 
 import { throwIfCancelled } from './cancellation';
 import { apiError, errorForOutcome, type ErrorPlace } from './errors';
-import { pauseKey, takeSendTurn } from './rateLimiter';
+import { keySharedByProcesses, pauseKey, takeSendTurn } from './rateLimiter';
 import { isRedirect, redirectError } from './redirects';
 import { parseRetryAfter, retryDecision, type ExchangeOutcome } from './retryPolicy';
 import { CREDENTIAL_TYPE, type EngineDeps, type Envelope } from './types';
@@ -36,6 +36,8 @@ export interface EngineSession {
 	caller: string;
 	/** how long one request may keep being answered 429: the operation's Max Wait */
 	waitBudgetMs: number;
+	/** the credential's Shared by Several n8n Processes: turns keep to the key's clock grid */
+	sharedKey: boolean;
 }
 
 let callsWithoutExecution = 0;
@@ -119,8 +121,8 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 		abortSignal: session.signal,
 	};
 	throwIfCancelled(session.signal);
-	const endOfTurn = await takeSendTurn(session.apiKey, session.caller, session.deps);
-	let response: FullResponse;
+	const endOfTurn = await takeSendTurn(session.apiKey, session.caller, session.deps, session.sharedKey);
+	let response: FullResponse | undefined;
 	try {
 		throwIfCancelled(session.signal);
 		session.requests += 1;
@@ -135,7 +137,7 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 		throwIfCancelled(session.signal);
 		return networkOutcome(error);
 	} finally {
-		endOfTurn();
+		endOfTurn(response?.statusCode);
 	}
 	const status = response.statusCode;
 	if (isRedirect(status)) {
@@ -163,7 +165,7 @@ export async function exchange(session: EngineSession, request: ExchangeRequest)
 		}
 		const waitedMs = session.deps.now() - startedAt;
 		const waitLeftMs = session.waitBudgetMs - waitedMs;
-		const decision = retryDecision(request.method, outcome, attempt, session.deps.random, waitLeftMs);
+		const decision = retryDecision(request.method, outcome, attempt, session.deps.random, waitLeftMs, keySharedByProcesses(session.apiKey));
 		if (!decision.retry) {
 			throw errorForOutcome(session.place, outcome, attempt, { waitedMs, budgetMs: session.waitBudgetMs });
 		}

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 
+import { LATE_SEND_MS, SlotGrid, type SlotPlan } from './slotGrid';
 import type { EngineDeps } from './types';
 
-/** Call once the request's answer (or its failure) has arrived; later calls do nothing. */
-export type EndOfTurn = () => void;
+/** Call once the request's answer (its HTTP status) or its failure has arrived; later calls do nothing. */
+export type EndOfTurn = (status?: number) => void;
 
 interface KeyLimiterState {
 	/** per caller, in the order callers joined; a caller just served goes to the back */
@@ -14,6 +15,8 @@ interface KeyLimiterState {
 	lastCaller?: string;
 	lastAnsweredAt: number;
 	pausedUntil: number;
+	/** set once a caller says other processes share the key (slotGrid.ts): every turn then keeps to it */
+	grid?: SlotGrid;
 }
 
 // Module state on purpose: the node, the trigger and the list searches all require this one file, so
@@ -64,9 +67,19 @@ function handOutNextTurn(state: KeyLimiterState): void {
  * after the previous one, however late either left this process (a loaded machine once delayed a
  * request 680 ms between its turn and the wire, and the next one reached the service 447 ms later).
  * The price is one request of the key in flight at a time.
+ *
+ * `sharedWithOtherProcesses` (the credential's Shared by Several n8n Processes): the turn also waits
+ * for this process's next slot of the key's clock grid (slotGrid.ts), which processes that cannot see
+ * each other share out.
  */
-export async function takeSendTurn(apiKey: string, caller: string, deps: EngineDeps): Promise<EndOfTurn> {
+export async function takeSendTurn(
+	apiKey: string,
+	caller: string,
+	deps: EngineDeps,
+	sharedWithOtherProcesses = false,
+): Promise<EndOfTurn> {
 	const state = limiterOf(apiKey);
+	if (sharedWithOtherProcesses && !state.grid) state.grid = new SlotGrid();
 	const granted = new Promise<void>((grant) => {
 		const grants = state.waiting.get(caller) ?? [];
 		grants.push(grant);
@@ -75,28 +88,58 @@ export async function takeSendTurn(apiKey: string, caller: string, deps: EngineD
 	handOutNextTurn(state);
 	await granted;
 	let ended = false;
-	const endTurn = (answered: boolean) => {
+	let plan: SlotPlan | undefined;
+	const endTurn = (answered: boolean, status?: number) => {
 		if (ended) return;
 		ended = true;
 		if (answered) state.lastAnsweredAt = deps.now();
+		// a failure without an answer teaches the grid nothing: the slot may or may not have been taken
+		if (plan && status !== undefined) state.grid?.answered(plan, status, deps.random);
 		state.turnOut = false;
 		handOutNextTurn(state);
 	};
 	let ready = false;
 	try {
-		// re-check after every sleep: a 429 seen meanwhile may have extended the pause
-		for (;;) {
-			const readyAt = Math.max(state.lastAnsweredAt + deps.spacingMs, state.pausedUntil);
-			const wait = readyAt - deps.now();
-			if (wait <= 0) break;
-			await deps.sleep(wait);
-		}
+		if (state.grid) plan = await waitForSlot(state, state.grid, deps);
+		else await waitForSpacing(state, deps);
 		ready = true;
 	} finally {
 		// a wait that ended in a cancellation gives the turn back
 		if (!ready) endTurn(false);
 	}
-	return () => endTurn(true);
+	return (status?: number) => endTurn(true, status);
+}
+
+function earliestSend(state: KeyLimiterState, deps: EngineDeps): number {
+	return Math.max(state.lastAnsweredAt + deps.spacingMs, state.pausedUntil);
+}
+
+async function waitForSpacing(state: KeyLimiterState, deps: EngineDeps): Promise<void> {
+	// re-check after every sleep: a 429 seen meanwhile may have extended the pause
+	for (;;) {
+		const wait = earliestSend(state, deps) - deps.now();
+		if (wait <= 0) return;
+		await deps.sleep(wait);
+	}
+}
+
+/**
+ * Sleeps to this process's next slot of the grid. A wake-up too late into its slot plans again, and so
+ * does one that finds the key paused meanwhile; the spacing from the previous answer holds as well.
+ */
+async function waitForSlot(state: KeyLimiterState, grid: SlotGrid, deps: EngineDeps): Promise<SlotPlan> {
+	for (;;) {
+		const plan = grid.plan(Math.max(deps.now(), earliestSend(state, deps)), deps.random);
+		const wait = plan.sendAt - deps.now();
+		if (wait > 0) await deps.sleep(wait);
+		const now = deps.now();
+		if (now >= plan.sendAt && now - plan.sendAt <= LATE_SEND_MS && earliestSend(state, deps) <= now) return plan;
+	}
+}
+
+/** Whether turns of the key keep to the clock grid of processes sharing it. */
+export function keySharedByProcesses(apiKey: string): boolean {
+	return limiterOf(apiKey).grid !== undefined;
 }
 
 /** Holds every caller of the key until `until` (a 429 speaks for the key, not for one request). */

@@ -40,10 +40,12 @@ export function retryDecision(
 	attempt: number,
 	random: () => number,
 	waitLeftMs: number,
+	keyOnClockGrid = false,
 ): RetryDecision {
 	if (outcome.kind === 'response' && outcome.status === 429) {
-		const delayMs =
-			outcome.retryAfterSeconds !== undefined
+		const delayMs = keyOnClockGrid
+			? gridRetryDelayMs(outcome.retryAfterSeconds)
+			: outcome.retryAfterSeconds !== undefined
 				? outcome.retryAfterSeconds * 1_000 + Math.round(RETRY_AFTER_JITTER_MS * random())
 				: backoffMs(attempt - 1, random);
 		if (delayMs > waitLeftMs) return { retry: false };
@@ -54,6 +56,14 @@ export function retryDecision(
 	const serviceSurelyDidNotAct = outcome.kind === 'network' && outcome.code === 'ECONNREFUSED';
 	if (method !== 'GET' && !serviceSurelyDidNotAct) return { retry: false };
 	return { retry: true, delayMs: backoffMs(attempt - 1, random), pausesKey: false };
+}
+
+/**
+ * On the clock grid (slotGrid.ts) a 429 means another process had the slot, and the grid picks the
+ * next one: no back-off and no jitter of its own, only the service's Retry-After as a floor.
+ */
+function gridRetryDelayMs(retryAfterSeconds: number | undefined): number {
+	return (retryAfterSeconds ?? 0) * 1_000;
 }
 
 /** Retry-After is either delta-seconds or an HTTP date. */

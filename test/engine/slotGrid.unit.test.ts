@@ -1,0 +1,117 @@
+/**
+ * The clock grid for a key shared by several processes (issue 25), in virtual time: the processes of
+ * test/support/gridSimulation.ts meet a strict one-request-per-second service, with timer jitter.
+ * Counts only; the real processes' figures are the bench's `workers` row.
+ */
+import { takeSendTurn } from '../../nodes/PropertyManagement/shared/transport/rateLimiter';
+import { retryDecision } from '../../nodes/PropertyManagement/shared/transport/retryPolicy';
+import { levelOf, SLOT_MS, SLOTS_PER_CYCLE } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
+import type { EngineDeps } from '../../nodes/PropertyManagement/shared/transport/types';
+import { simulateGrid, type SimulatedProcess, type SimulatedRun } from '../support/gridSimulation';
+
+const SEEDS = [7919, 15838, 23757];
+const busyProcesses = (count: number): SimulatedProcess[] => Array.from({ length: count }, () => ({}));
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** 429s as a share of all requests from `fromSeconds` on */
+function rejectedShare(run: SimulatedRun, fromSeconds: number, toSeconds: number): number {
+	const rejected = run.rejectedBetween(fromSeconds, toSeconds);
+	return rejected / (rejected + run.acceptedTotalBetween(fromSeconds, toSeconds));
+}
+
+describe('clock grid, in virtual time', () => {
+	it('one process alone: a request per slot, never a 429, the whole cycle held', () => {
+		const run = simulateGrid(busyProcesses(1), 300, SEEDS[0]);
+		expect(run.rejected).toEqual([0]);
+		expect(run.grids[0].holdings).toBe(SLOTS_PER_CYCLE);
+		// 1.045 s per request, less the sends timer jitter made too late (about 2 %)
+		expect(run.accepted[0]).toBeGreaterThanOrEqual(Math.floor((0.96 * 300_000) / SLOT_MS));
+		expect(run.minGapMs).toBeGreaterThanOrEqual(SLOT_MS - 10);
+	});
+
+	it.each([
+		[2, 0.1],
+		[4, 0.1],
+		[8, 0.15],
+	])('%i busy processes: the key stays busy, few 429s once shared out, shares within 2 of each other', (count, goal) => {
+		for (const seed of SEEDS) {
+			const run = simulateGrid(busyProcesses(count), 600, seed);
+			const accepted = sum(run.accepted);
+			expect(accepted / 600).toBeGreaterThanOrEqual(0.9);
+			// after the first minute, in which every process finds its slots (measured separately in the bench)
+			expect(rejectedShare(run, 60, 600)).toBeLessThanOrEqual(goal);
+			expect(Math.max(...run.accepted) / Math.min(...run.accepted)).toBeLessThanOrEqual(2);
+			expect(run.minGapMs).toBeGreaterThanOrEqual(1_000);
+		}
+	});
+
+	it('a trigger poll in main gets through within seconds beside 8 busy workers, and its slots go back', () => {
+		for (const seed of SEEDS) {
+			const trigger: SimulatedProcess = { polls: { requests: 2, everySeconds: 60, fromSeconds: 90 } };
+			const run = simulateGrid([...busyProcesses(8), trigger], 420, seed);
+			expect(run.pollSeconds).toHaveLength(6);
+			expect(Math.max(...run.pollSeconds)).toBeLessThanOrEqual(8);
+			// the workers keep the key busy between polls: the slots a poll took are reclaimed
+			expect(sum(run.accepted) / 420).toBeGreaterThanOrEqual(0.9);
+		}
+	});
+
+	it('a process left alone takes over the slots of processes that went quiet', () => {
+		for (const seed of SEEDS) {
+			const quietFrom120To300: SimulatedProcess = { busy: [[0, 120]] };
+			const run = simulateGrid([{}, ...Array.from({ length: 3 }, () => quietFrom120To300)], 300, seed);
+			// it held about a quarter of the key at 120 s; by the last minute it has all of it
+			expect(run.acceptedBetween(0, 60, 120)).toBeLessThan(25);
+			expect(run.acceptedBetween(0, 240, 300)).toBeGreaterThanOrEqual(Math.floor((0.95 * 60_000) / SLOT_MS));
+		}
+	});
+
+	it('sends a poorer process earlier within a slot: the offset level grows with the residues held', () => {
+		const levels = Array.from({ length: SLOTS_PER_CYCLE + 1 }, (_, holdings) => levelOf(holdings));
+		expect(levels.slice(0, 8)).toEqual([0, 1, 2, 3, 4, 5, 6, 6]);
+		levels.slice(1).forEach((level, index) => expect(level).toBeGreaterThanOrEqual(levels[index]));
+	});
+});
+
+describe('clock grid in the limiter', () => {
+	function fakeClock(): EngineDeps {
+		let now = 1_800_000_000_000;
+		return {
+			now: () => now,
+			sleep: async (ms) => {
+				await new Promise((resolve) => setImmediate(resolve));
+				now += ms;
+			},
+			random: () => 0,
+			pollIntervalMs: 10_000,
+			spacingMs: 1_010,
+		};
+	}
+
+	it('sends at the start of a slot, a few milliseconds in, and a slot apart once the answers come back', async () => {
+		const clock = fakeClock();
+		const key = `grid-${Math.random()}`;
+		const sentAt: number[] = [];
+		for (let request = 0; request < 4; request++) {
+			const endOfTurn = await takeSendTurn(key, 'execution 1', clock, true);
+			sentAt.push(clock.now());
+			await clock.sleep(5);
+			endOfTurn(200);
+		}
+		sentAt.forEach((time) => expect(time % SLOT_MS).toBeLessThan(40));
+		const slots = sentAt.map((time) => Math.floor(time / SLOT_MS));
+		expect(slots.slice(1).map((slot, index) => slot - slots[index])).toEqual([1, 1, 1]);
+	});
+
+	it('answers a 429 on the grid with no back-off of its own: only the service\'s Retry-After', () => {
+		const rejected = { kind: 'response', status: 429, body: {} } as const;
+		expect(retryDecision('GET', rejected, 1, () => 0.9, 60_000, true)).toEqual({ retry: true, delayMs: 0, pausesKey: true });
+		expect(retryDecision('GET', { ...rejected, retryAfterSeconds: 2 }, 3, () => 0.9, 60_000, true)).toEqual({
+			retry: true,
+			delayMs: 2_000,
+			pausesKey: true,
+		});
+		// Max Wait still bounds it
+		expect(retryDecision('GET', { ...rejected, retryAfterSeconds: 2 }, 3, () => 0.9, 1_000, true)).toEqual({ retry: false });
+	});
+});

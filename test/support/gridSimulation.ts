@@ -1,0 +1,143 @@
+import { LATE_SEND_MS, SlotGrid, type SlotPlan } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
+
+/**
+ * Processes sharing one key on the clock grid, in virtual time: each plans as the engine's limiter
+ * does (not before its previous answer plus the spacing; a wake-up too late plans again), wakes up
+ * with timer jitter (now and then tens of milliseconds late), and meets a service that accepts a
+ * request 1 s after the previous accepted one. Deterministic for a seed.
+ */
+export interface SimulatedProcess {
+	/** when it has requests to send: [from, to) in virtual seconds; always when absent */
+	busy?: Array<[number, number]>;
+	/** a trigger poll: this many requests every `everySeconds`, from `fromSeconds` */
+	polls?: { requests: number; everySeconds: number; fromSeconds: number };
+}
+
+export interface SimulatedRun {
+	/** accepted requests and 429s per process */
+	accepted: number[];
+	rejected: number[];
+	/** accepted requests per process within [from, to) virtual seconds */
+	acceptedBetween(process: number, fromSeconds: number, toSeconds: number): number;
+	/** 429s of all processes within [from, to) */
+	rejectedBetween(fromSeconds: number, toSeconds: number): number;
+	acceptedTotalBetween(fromSeconds: number, toSeconds: number): number;
+	/** per poll: seconds from its start to its last request's acceptance */
+	pollSeconds: number[];
+	/** 429s after the first minute by what the request was: a held slot, a probe or a reclaim */
+	steadyRejectedByKind: Record<SlotPlan['kind'], number>;
+	/** shortest gap between accepted requests, in ms */
+	minGapMs: number;
+	grids: SlotGrid[];
+}
+
+const SPACING_MS = 1_010;
+const T0 = 1_800_000_000_000;
+
+export function simulateGrid(processes: SimulatedProcess[], seconds: number, seed: number): SimulatedRun {
+	let state = seed >>> 0;
+	const random = () => {
+		state = (state + 0x6d2b79f5) >>> 0;
+		let t = state;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+	const events: Array<{ at: number; run: () => void }> = [];
+	const schedule = (at: number, run: () => void) => {
+		let index = events.length;
+		while (index > 0 && events[index - 1].at > at) index--;
+		events.splice(index, 0, { at, run });
+	};
+	let now = T0;
+	let lastAccepted = Number.NEGATIVE_INFINITY;
+	let minGapMs = Number.POSITIVE_INFINITY;
+	const acceptedAt = processes.map(() => [] as number[]);
+	const rejectedAt: number[] = [];
+	const rejected = processes.map(() => 0);
+	const steadyRejectedByKind: Record<SlotPlan['kind'], number> = { held: 0, probe: 0, reclaim: 0 };
+	const pollSeconds: number[] = [];
+	const grids = processes.map(() => new SlotGrid());
+	const pending = processes.map(() => 0);
+	const pollStarted = processes.map(() => 0);
+	const lastAnswer = processes.map(() => Number.NEGATIVE_INFINITY);
+	const secondsNow = () => (now - T0) / 1000;
+	const busy = (index: number) => {
+		const simulated = processes[index];
+		if (simulated.polls) return pending[index] > 0;
+		return !simulated.busy || simulated.busy.some(([from, to]) => secondsNow() >= from && secondsNow() < to);
+	};
+	const nextBusyStart = (index: number) =>
+		processes[index].busy?.map(([from]) => from).find((from) => from > secondsNow());
+
+	const serve = (index: number, plan: SlotPlan) => {
+		const arrival = now + 0.5 + 2 * random();
+		schedule(arrival, () => {
+			const accepted = arrival - lastAccepted >= 1_000;
+			if (accepted) {
+				minGapMs = Math.min(minGapMs, arrival - lastAccepted);
+				lastAccepted = arrival;
+				acceptedAt[index].push(arrival);
+			} else {
+				rejectedAt.push(arrival);
+				rejected[index] += 1;
+				if (arrival - T0 >= 60_000) steadyRejectedByKind[plan.kind] += 1;
+			}
+			schedule(arrival + 1 + 4 * random(), () => {
+				grids[index].answered(plan, accepted ? 200 : 429, random);
+				lastAnswer[index] = now;
+				if (accepted && processes[index].polls) {
+					pending[index] -= 1;
+					if (pending[index] === 0) pollSeconds.push((now - pollStarted[index]) / 1000);
+				}
+				step(index);
+			});
+		});
+	};
+	const step = (index: number): void => {
+		if (now - T0 >= seconds * 1000) return;
+		if (!busy(index)) {
+			const resume = nextBusyStart(index);
+			if (resume !== undefined) schedule(T0 + resume * 1000, () => step(index));
+			return;
+		}
+		const plan = grids[index].plan(Math.max(now, lastAnswer[index] + SPACING_MS), random);
+		const lateMs = random() < 0.02 ? 20 + 60 * random() : 3 * random();
+		schedule(Math.max(plan.sendAt, now) + lateMs, () => {
+			if (now - plan.sendAt > LATE_SEND_MS) step(index);
+			else serve(index, plan);
+		});
+	};
+	processes.forEach((simulated, index) => {
+		if (simulated.polls) {
+			const { requests, everySeconds, fromSeconds } = simulated.polls;
+			for (let at = fromSeconds; at < seconds; at += everySeconds) {
+				schedule(T0 + at * 1000, () => {
+					pending[index] = requests;
+					pollStarted[index] = now;
+					step(index);
+				});
+			}
+		} else {
+			schedule(T0 + 50 * random(), () => step(index));
+		}
+	});
+	while (events.length > 0) {
+		const event = events.shift()!;
+		now = event.at;
+		event.run();
+	}
+	const within = (times: number[], from: number, to: number) =>
+		times.filter((time) => time >= T0 + from * 1000 && time < T0 + to * 1000).length;
+	return {
+		accepted: acceptedAt.map((times) => times.length),
+		rejected,
+		acceptedBetween: (index, from, to) => within(acceptedAt[index], from, to),
+		rejectedBetween: (from, to) => within(rejectedAt, from, to),
+		acceptedTotalBetween: (from, to) => acceptedAt.reduce((sum, times) => sum + within(times, from, to), 0),
+		pollSeconds,
+		steadyRejectedByKind,
+		minGapMs,
+		grids,
+	};
+}
