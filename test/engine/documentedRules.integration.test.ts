@@ -56,7 +56,11 @@ describe('a stale entry read in the cached modes (every page says stale)', () =>
 		});
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json.id)).toEqual(ALL_IDS);
-		expect(service.seen).toHaveLength(3);
+		// the first page is looked at once, and again at Max Wait when the first answer came sooner
+		// (the key's turn after the previous test often takes the whole second, not always): then one pass
+		const urls = service.seen.map((request) => request.url);
+		expect(urls.slice(-2)).toEqual(['/v1/tenants?cursor=2', '/v1/tenants?cursor=3']);
+		expect(['/v1/tenants', '/v1/tenants,/v1/tenants']).toContain(urls.slice(0, -2).join(','));
 	});
 
 	it('a page whose lastUpdated differs is another snapshot even in the cached modes: the read restarts', async () => {
