@@ -1,5 +1,3 @@
-import { REQUEST_SPACING_MS } from '../../nodes/PropertyManagement/shared/transport/clock';
-import { GRID_WIRE_ALLOWANCE_MS } from '../../nodes/PropertyManagement/shared/transport/rateLimiter';
 import { LATE_SEND_MS, SlotGrid, type SlotPlan } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
 
 /**
@@ -33,6 +31,8 @@ export interface SimulatedRun {
 	grids: SlotGrid[];
 }
 
+const SPACING_MS = 1_010;
+const WIRE_ALLOWANCE_MS = 30;
 const T0 = 1_800_000_000_000;
 
 export function simulateGrid(processes: SimulatedProcess[], seconds: number, seed: number): SimulatedRun {
@@ -105,7 +105,7 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 			return;
 		}
 		// as the limiter: a second from the previous send plus its way to the wire, or from its answer
-		const plan = grids[index].plan(Math.max(now, Math.min(lastAnswer[index], lastSent[index] + GRID_WIRE_ALLOWANCE_MS) + REQUEST_SPACING_MS), random);
+		const plan = grids[index].plan(Math.max(now, Math.min(lastAnswer[index], lastSent[index] + WIRE_ALLOWANCE_MS) + SPACING_MS), random);
 		const lateMs = random() < 0.02 ? 20 + 60 * random() : 3 * random();
 		schedule(Math.max(plan.sendAt, now) + lateMs, () => {
 			if (now - plan.sendAt > LATE_SEND_MS) step(index);

@@ -138,7 +138,7 @@ async function waitForSpacing(state: KeyLimiterState, deps: EngineDeps): Promise
  * sends a second apart, so the spacing runs from the previous send plus at most this allowance for
  * its way to the wire; a request that took longer there can meet one 429 in the next slot.
  */
-export const GRID_WIRE_ALLOWANCE_MS = 30;
+const GRID_WIRE_ALLOWANCE_MS = 30;
 
 function earliestSendOnGrid(state: KeyLimiterState, deps: EngineDeps): number {
 	const reachedService = Math.min(state.lastAnsweredAt, state.lastSentAt + GRID_WIRE_ALLOWANCE_MS);
