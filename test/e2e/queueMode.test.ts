@@ -219,8 +219,6 @@ describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQ
 			expect(mainLog).not.toMatch(new RegExp(`Worker started execution ${result.id}\\b`));
 		}
 		expect(results).toHaveLength(EXECUTIONS);
-		// the clock grid: 12-14 % in two runs, against 35-54 % when each process paced itself (docs/queue-mode.md)
-		expect(rejected / log.length).toBeLessThanOrEqual(0.3);
 
 		// the trigger in main: the move-in's welcome mail, then a complete poll after it that sends nothing more
 		await waitFor('the welcome mail of the injected move-in', () => s.smtp.mails.some((mail) => mail.to.includes(email)), 6 * MINUTE, 2000);

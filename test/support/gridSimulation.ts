@@ -2,7 +2,7 @@ import { LATE_SEND_MS, SlotGrid, type SlotPlan } from '../../nodes/PropertyManag
 
 /**
  * Processes sharing one key on the clock grid, in virtual time: each plans as the engine's limiter
- * does (a second from its previous send or answer, see rateLimiter.ts; a wake-up too late plans again), wakes up
+ * does (not before its previous answer plus the spacing; a wake-up too late plans again), wakes up
  * with timer jitter (now and then tens of milliseconds late), and meets a service that accepts a
  * request 1 s after the previous accepted one. Deterministic for a seed.
  */
@@ -32,7 +32,6 @@ export interface SimulatedRun {
 }
 
 const SPACING_MS = 1_010;
-const WIRE_ALLOWANCE_MS = 30;
 const T0 = 1_800_000_000_000;
 
 export function simulateGrid(processes: SimulatedProcess[], seconds: number, seed: number): SimulatedRun {
@@ -62,7 +61,6 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 	const pending = processes.map(() => 0);
 	const pollStarted = processes.map(() => 0);
 	const lastAnswer = processes.map(() => Number.NEGATIVE_INFINITY);
-	const lastSent = processes.map(() => Number.NEGATIVE_INFINITY);
 	const secondsNow = () => (now - T0) / 1000;
 	const busy = (index: number) => {
 		const simulated = processes[index];
@@ -73,7 +71,6 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 		processes[index].busy?.map(([from]) => from).find((from) => from > secondsNow());
 
 	const serve = (index: number, plan: SlotPlan) => {
-		lastSent[index] = now;
 		const arrival = now + 0.5 + 2 * random();
 		schedule(arrival, () => {
 			const accepted = arrival - lastAccepted >= 1_000;
@@ -104,8 +101,7 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 			if (resume !== undefined) schedule(T0 + resume * 1000, () => step(index));
 			return;
 		}
-		// as the limiter: a second from the previous send plus its way to the wire, or from its answer
-		const plan = grids[index].plan(Math.max(now, Math.min(lastAnswer[index], lastSent[index] + WIRE_ALLOWANCE_MS) + SPACING_MS), random);
+		const plan = grids[index].plan(Math.max(now, lastAnswer[index] + SPACING_MS), random);
 		const lateMs = random() < 0.02 ? 20 + 60 * random() : 3 * random();
 		schedule(Math.max(plan.sendAt, now) + lateMs, () => {
 			if (now - plan.sendAt > LATE_SEND_MS) step(index);

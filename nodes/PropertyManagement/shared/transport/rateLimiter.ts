@@ -14,8 +14,6 @@ interface KeyLimiterState {
 	/** the caller of the last turn, who lets any other caller in line go first */
 	lastCaller?: string;
 	lastAnsweredAt: number;
-	/** when the last request of the key was let go (the grid's spacing runs from it) */
-	lastSentAt: number;
 	pausedUntil: number;
 	/** set once a caller says other processes share the key (slotGrid.ts): every turn then keeps to it */
 	grid?: SlotGrid;
@@ -39,13 +37,7 @@ function limiterOf(apiKey: string): KeyLimiterState {
 	const digest = keyDigest(apiKey);
 	let state = limiters.get(digest);
 	if (!state) {
-		state = {
-			waiting: new Map(),
-			turnOut: false,
-			lastAnsweredAt: Number.NEGATIVE_INFINITY,
-			lastSentAt: Number.NEGATIVE_INFINITY,
-			pausedUntil: 0,
-		};
+		state = { waiting: new Map(), turnOut: false, lastAnsweredAt: Number.NEGATIVE_INFINITY, pausedUntil: 0 };
 		limiters.set(digest, state);
 	}
 	return state;
@@ -110,7 +102,6 @@ export async function takeSendTurn(
 	try {
 		if (state.grid) plan = await waitForSlot(state, state.grid, deps);
 		else await waitForSpacing(state, deps);
-		state.lastSentAt = deps.now();
 		ready = true;
 	} finally {
 		// a wait that ended in a cancellation gives the turn back
@@ -133,26 +124,16 @@ async function waitForSpacing(state: KeyLimiterState, deps: EngineDeps): Promise
 }
 
 /**
- * On the grid, the answer-based spacing above would cost every other slot whenever answers take
- * longer than the slot's margin (a loaded n8n worker: tens of milliseconds). The slots already keep
- * sends a second apart, so the spacing runs from the previous send plus at most this allowance for
- * its way to the wire; a request that took longer there can meet one 429 in the next slot.
+ * Sleeps to this process's next slot of the grid. A wake-up too late into its slot plans again, and so
+ * does one that finds the key paused meanwhile; the spacing from the previous answer holds as well.
  */
-const GRID_WIRE_ALLOWANCE_MS = 30;
-
-function earliestSendOnGrid(state: KeyLimiterState, deps: EngineDeps): number {
-	const reachedService = Math.min(state.lastAnsweredAt, state.lastSentAt + GRID_WIRE_ALLOWANCE_MS);
-	return Math.max(reachedService + deps.spacingMs, state.pausedUntil);
-}
-
-/** Sleeps to this process's next slot of the grid; a wake-up too late into its slot, or into a pause, plans again. */
 async function waitForSlot(state: KeyLimiterState, grid: SlotGrid, deps: EngineDeps): Promise<SlotPlan> {
 	for (;;) {
-		const plan = grid.plan(Math.max(deps.now(), earliestSendOnGrid(state, deps)), deps.random);
+		const plan = grid.plan(Math.max(deps.now(), earliestSend(state, deps)), deps.random);
 		const wait = plan.sendAt - deps.now();
 		if (wait > 0) await deps.sleep(wait);
 		const now = deps.now();
-		if (now >= plan.sendAt && now - plan.sendAt <= LATE_SEND_MS && earliestSendOnGrid(state, deps) <= now) return plan;
+		if (now >= plan.sendAt && now - plan.sendAt <= LATE_SEND_MS && earliestSend(state, deps) <= now) return plan;
 	}
 }
 
