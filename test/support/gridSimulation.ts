@@ -1,4 +1,6 @@
+import { REQUEST_SPACING_MS } from '../../nodes/PropertyManagement/shared/transport/clock';
 import { LATE_SEND_MS, SlotGrid, type SlotPlan } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
+import { Random } from '../../sandbox/shared/random';
 
 /**
  * Processes sharing one key on the clock grid, in virtual time: each plans as the engine's limiter
@@ -24,25 +26,16 @@ export interface SimulatedRun {
 	acceptedTotalBetween(fromSeconds: number, toSeconds: number): number;
 	/** per poll: seconds from its start to its last request's acceptance */
 	pollSeconds: number[];
-	/** 429s after the first minute by what the request was: a held slot, a probe or a reclaim */
-	steadyRejectedByKind: Record<SlotPlan['kind'], number>;
 	/** shortest gap between accepted requests, in ms */
 	minGapMs: number;
 	grids: SlotGrid[];
 }
 
-const SPACING_MS = 1_010;
 const T0 = 1_800_000_000_000;
 
 export function simulateGrid(processes: SimulatedProcess[], seconds: number, seed: number): SimulatedRun {
-	let state = seed >>> 0;
-	const random = () => {
-		state = (state + 0x6d2b79f5) >>> 0;
-		let t = state;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
+	const generator = new Random(seed);
+	const random = () => generator.next();
 	const events: Array<{ at: number; run: () => void }> = [];
 	const schedule = (at: number, run: () => void) => {
 		let index = events.length;
@@ -55,7 +48,6 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 	const acceptedAt = processes.map(() => [] as number[]);
 	const rejectedAt: number[] = [];
 	const rejected = processes.map(() => 0);
-	const steadyRejectedByKind: Record<SlotPlan['kind'], number> = { held: 0, probe: 0, reclaim: 0 };
 	const pollSeconds: number[] = [];
 	const grids = processes.map(() => new SlotGrid());
 	const pending = processes.map(() => 0);
@@ -81,7 +73,6 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 			} else {
 				rejectedAt.push(arrival);
 				rejected[index] += 1;
-				if (arrival - T0 >= 60_000) steadyRejectedByKind[plan.kind] += 1;
 			}
 			schedule(arrival + 1 + 4 * random(), () => {
 				grids[index].answered(plan, accepted ? 200 : 429, random);
@@ -101,7 +92,7 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 			if (resume !== undefined) schedule(T0 + resume * 1000, () => step(index));
 			return;
 		}
-		const plan = grids[index].plan(Math.max(now, lastAnswer[index] + SPACING_MS), random);
+		const plan = grids[index].plan(Math.max(now, lastAnswer[index] + REQUEST_SPACING_MS), random);
 		const lateMs = random() < 0.02 ? 20 + 60 * random() : 3 * random();
 		schedule(Math.max(plan.sendAt, now) + lateMs, () => {
 			if (now - plan.sendAt > LATE_SEND_MS) step(index);
@@ -136,7 +127,6 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 		rejectedBetween: (from, to) => within(rejectedAt, from, to),
 		acceptedTotalBetween: (from, to) => acceptedAt.reduce((sum, times) => sum + within(times, from, to), 0),
 		pollSeconds,
-		steadyRejectedByKind,
 		minGapMs,
 		grids,
 	};
