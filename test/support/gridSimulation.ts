@@ -1,5 +1,5 @@
 import { REQUEST_SPACING_MS } from '../../nodes/PropertyManagement/shared/transport/clock';
-import { LATE_SEND_MS, SlotGrid, type SlotPlan } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
+import { SlotGrid, type SlotPlan } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
 import { Random } from '../../sandbox/shared/random';
 
 /**
@@ -13,6 +13,8 @@ export interface SimulatedProcess {
 	busy?: Array<[number, number]>;
 	/** a trigger poll: this many requests every `everySeconds`, from `fromSeconds` */
 	polls?: { requests: number; everySeconds: number; fromSeconds: number };
+	/** a loaded worker: each answer reaches it between this many ms and twice as many late */
+	slowAnswersMs?: number;
 }
 
 export interface SimulatedRun {
@@ -74,7 +76,9 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 				rejectedAt.push(arrival);
 				rejected[index] += 1;
 			}
-			schedule(arrival + 1 + 4 * random(), () => {
+			const { slowAnswersMs } = processes[index];
+			const slowness = slowAnswersMs ? slowAnswersMs * (1 + random()) : 0;
+			schedule(arrival + 1 + 4 * random() + slowness, () => {
 				grids[index].answered(plan, accepted ? 200 : 429, random);
 				lastAnswer[index] = now;
 				if (accepted && processes[index].polls) {
@@ -92,10 +96,11 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 			if (resume !== undefined) schedule(T0 + resume * 1000, () => step(index));
 			return;
 		}
-		const plan = grids[index].plan(Math.max(now, lastAnswer[index] + REQUEST_SPACING_MS), random);
+		const spacedUntil = lastAnswer[index] + REQUEST_SPACING_MS;
+		const plan = grids[index].plan(Math.max(now, spacedUntil), random, spacedUntil > now);
 		const lateMs = random() < 0.02 ? 20 + 60 * random() : 3 * random();
 		schedule(Math.max(plan.sendAt, now) + lateMs, () => {
-			if (now - plan.sendAt > LATE_SEND_MS) step(index);
+			if (now > plan.latestSendAt) step(index);
 			else serve(index, plan);
 		});
 	};

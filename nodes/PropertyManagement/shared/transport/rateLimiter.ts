@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { LATE_SEND_MS, SlotGrid, type SlotPlan } from './slotGrid';
+import { SlotGrid, type SlotPlan } from './slotGrid';
 import type { EngineDeps } from './types';
 
 /** Call once the request's answer (its HTTP status) or its failure has arrived; later calls do nothing. */
@@ -129,11 +129,12 @@ async function waitForSpacing(state: KeyLimiterState, deps: EngineDeps): Promise
  */
 async function waitForSlot(state: KeyLimiterState, grid: SlotGrid, deps: EngineDeps): Promise<SlotPlan> {
 	for (;;) {
-		const plan = grid.plan(Math.max(deps.now(), earliestSend(state, deps)), deps.random);
+		const spacedUntil = earliestSend(state, deps);
+		const plan = grid.plan(Math.max(deps.now(), spacedUntil), deps.random, spacedUntil > deps.now());
 		const wait = plan.sendAt - deps.now();
 		if (wait > 0) await deps.sleep(wait);
 		const now = deps.now();
-		if (now >= plan.sendAt && now - plan.sendAt <= LATE_SEND_MS && earliestSend(state, deps) <= now) return plan;
+		if (now >= plan.sendAt && now <= plan.latestSendAt && earliestSend(state, deps) <= now) return plan;
 	}
 }
 

@@ -14,13 +14,21 @@
  * - A residue lost to a probe is tried again a cycle later, last in its slot: the prober may have been
  *   a trigger poll that sent a request or two and went quiet. A residue a process has not used for
  *   RELEASE_AFTER_SLOTS is let go: the process went quiet.
+ * - A send late into its slot crowds only the next slot's holder. When that is the process itself, the
+ *   send may go out any time within its slot: a busy worker whose answers come back slowly (the
+ *   spacing runs from the previous answer) would otherwise lose every other slot of a run it holds.
  */
 
 /** The service's second, plus the largest send offset below, plus timer jitter. */
 export const SLOT_MS = 1_045;
 export const SLOTS_PER_CYCLE = 32;
 /** A wake-up later than this into its planned moment could crowd the next slot: the send is planned again. */
-export const LATE_SEND_MS = 8;
+const LATE_SEND_MS = 8;
+/**
+ * How late into its slot a send may go when the next slot is the process's own. Below the spacing less
+ * the largest offset, so a slot the process has sent in is never taken twice.
+ */
+const LATEST_IN_OWN_RUN_MS = 500;
 
 const OFFSET_BASE_MS = 2;
 const OFFSET_STEP_MS = 3;
@@ -51,6 +59,8 @@ export interface SlotPlan {
 	slot: number;
 	/** epoch milliseconds to send at */
 	sendAt: number;
+	/** a wake-up later than this plans again */
+	latestSendAt: number;
 	kind: 'held' | 'probe' | 'reclaim';
 }
 
@@ -73,14 +83,23 @@ export class SlotGrid {
 	private backoffSlots = 0;
 	/** probes lost in a row while holding nothing */
 	private starvedLosses = 0;
+	/** the current plan's `spacedFromAnswer` */
+	private mayRunLate = false;
 
-	/** The next send not before `notBefore`: a slot held, or an earlier probe. */
-	plan(notBefore: number, random: () => number): SlotPlan {
+	/**
+	 * The next send not before `notBefore`: a slot held, or an earlier probe. `spacedFromAnswer`: what
+	 * holds the send back is the spacing from the previous answer (or a pause), which a slow answer pushes past the
+	 * slot's start; only then may a send run late within the process's own run (a late wake-up skips).
+	 */
+	plan(notBefore: number, random: () => number, spacedFromAnswer = false): SlotPlan {
+		this.mayRunLate = spacedFromAnswer;
 		const firstSlot = Math.floor(notBefore / SLOT_MS);
 		const horizon = firstSlot + SLOTS_PER_CYCLE + 1;
 		for (const [residue, plannedIn] of this.held) {
 			if (firstSlot - plannedIn > RELEASE_AFTER_SLOTS) this.held.delete(residue);
 		}
+		// a held slot missed because the previous answer came late is still in use: only quiet ones go
+		if (this.held.has(residueOf(firstSlot))) this.held.set(residueOf(firstSlot), firstSlot);
 		const heldSlot = this.slots(firstSlot, horizon, 'held', notBefore, 1, (slot) => this.held.has(residueOf(slot)))[0];
 		const until = heldSlot ?? horizon;
 
@@ -88,7 +107,7 @@ export class SlotGrid {
 			const [slot] = this.slots(Math.max(firstSlot, from), until, 'reclaim', notBefore, 1, (candidate) => residueOf(candidate) === residue);
 			if (slot !== undefined) {
 				this.reclaims.delete(residue);
-				return this.planFor(slot, 'reclaim');
+				return this.planFor(slot, 'reclaim', notBefore);
 			}
 		}
 		const starved = this.held.size === 0;
@@ -97,13 +116,13 @@ export class SlotGrid {
 		const probeFrom = Math.max(firstSlot, this.probesFromSlot);
 		const count = starved ? STARVED_PROBE_CHOICES * 2 ** this.starvedLosses : 1;
 		const choices = this.slots(probeFrom, starved ? horizon : until, 'probe', notBefore, count, open);
-		if (choices.length > 0) return this.planFor(choices[Math.floor(random() * choices.length)], 'probe');
+		if (choices.length > 0) return this.planFor(choices[Math.floor(random() * choices.length)], 'probe', notBefore);
 		if (heldSlot !== undefined) {
 			// planned counts as used: a send planned again after a late wake-up keeps its residue
 			this.held.set(residueOf(heldSlot), heldSlot);
-			return this.planFor(heldSlot, 'held');
+			return this.planFor(heldSlot, 'held', notBefore);
 		}
-		return this.planFor(Math.max(probeFrom, firstSlot + 1), 'probe');
+		return this.planFor(Math.max(probeFrom, firstSlot + 1), 'probe', notBefore);
 	}
 
 	/** The service's answer to the request of `plan`. */
@@ -142,8 +161,19 @@ export class SlotGrid {
 		return this.held.size;
 	}
 
-	private planFor(slot: number, kind: SlotPlan['kind']): SlotPlan {
-		return { slot, sendAt: this.sendTime(slot, kind), kind };
+	private planFor(slot: number, kind: SlotPlan['kind'], notBefore: number): SlotPlan {
+		const onTime = this.sendTime(slot, kind);
+		return { slot, kind, ...(this.sendWindow(slot, kind, notBefore) ?? { sendAt: onTime, latestSendAt: onTime + LATE_SEND_MS }) };
+	}
+
+	/** On time, or later within the slot when the next one is the process's own; none when `notBefore` is past both. */
+	private sendWindow(slot: number, kind: SlotPlan['kind'], notBefore: number): Pick<SlotPlan, 'sendAt' | 'latestSendAt'> | undefined {
+		const onTime = this.sendTime(slot, kind);
+		if (onTime >= notBefore) return { sendAt: onTime, latestSendAt: onTime + LATE_SEND_MS };
+		if (this.mayRunLate && this.held.has(residueOf(slot + 1)) && notBefore - onTime <= LATEST_IN_OWN_RUN_MS) {
+			return { sendAt: notBefore, latestSendAt: (slot + 1) * SLOT_MS };
+		}
+		return undefined;
 	}
 
 	/** Later the more residues the process would hold, so the poorer sender of a contested slot is first. */
@@ -157,7 +187,7 @@ export class SlotGrid {
 		return slot * SLOT_MS + OFFSET_BASE_MS + OFFSET_STEP_MS * level;
 	}
 
-	/** Up to `count` slots in [from, until) that `wanted` accepts and whose send time is not before `notBefore`. */
+	/** Up to `count` slots in [from, until) that `wanted` accepts and that can still be sent in from `notBefore`. */
 	private slots(
 		from: number,
 		until: number,
@@ -168,7 +198,7 @@ export class SlotGrid {
 	): number[] {
 		const found: number[] = [];
 		for (let slot = from; slot < until && found.length < count; slot++) {
-			if (wanted(slot) && this.sendTime(slot, kind) >= notBefore) found.push(slot);
+			if (wanted(slot) && this.sendWindow(slot, kind, notBefore)) found.push(slot);
 		}
 		return found;
 	}
