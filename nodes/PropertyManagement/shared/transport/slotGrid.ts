@@ -9,11 +9,23 @@
  *   probe for a residue held by another process wins only against a clearly richer one. The split
  *   moves towards even, one 429 for the loser of each move.
  * - A probe that wins is followed by another at once (free residues are taken in one cycle); one that
- *   loses backs off, doubling up to a pause that shrinks with the share held. Summed over the
- *   processes, losing probes then come about once per PROBE_PACE_PER_SHARE slots, whatever their number.
+ *   loses backs off, doubling up to a longest pause. While a process is new (its first
+ *   FRESH_SLOTS), a loss is mostly a collision with another new process over a free residue: it
+ *   backs off briefly. Afterwards a loss means the residue's holder is not clearly richer, so the
+ *   split is about even: the first back-off is long, in proportion to the residues held.
+ * - The longest pause is PROBE_PACE_PER_SHARE slots per share held, so that summed over the processes
+ *   losing probes come at about the same rate whatever their number; but at most TAKEOVER_SLOTS, so
+ *   that a process left alone finds the free residues within about two minutes, and shorter for a
+ *   process holding very little (it is likely below its share and its probes likely win).
+ * - A probe after a loss goes, among the open slots before the next held one, to the residue lost at
+ *   least recently (next to a lost probe counts as lost: residues are taken in runs, and a run's
+ *   holder is as poor as the residue's).
  * - A residue lost to a probe is tried again a cycle later, last in its slot: the prober may have been
- *   a trigger poll that sent a request or two and went quiet. A residue a process has not used for
- *   RELEASE_AFTER_SLOTS is let go: the process went quiet.
+ *   a trigger poll that sent a request or two and went quiet. When such a reclaim loses, the prober
+ *   stayed: the other pending reclaims are dropped. A reclaim never delays an earlier probe.
+ * - A probe that followed a win but woke up too late is tried again a cycle later like a reclaim: the
+ *   residue is probably free and nobody else may probe it for minutes. A residue a process has not
+ *   used for RELEASE_AFTER_SLOTS is let go: the process went quiet.
  * - A send late into its slot crowds only the next slot's holder. When that is the process itself, the
  *   send may go out any time within its slot: a busy worker whose answers come back slowly (the
  *   spacing runs from the previous answer) would otherwise lose every other slot of a run it holds.
@@ -40,19 +52,34 @@ const RECLAIM_LEVEL = LEVEL_FLOORS.length + PROBE_LEVEL_MARGIN;
 
 /**
  * A process holding at most POOR_HOLDINGS residues (a trigger poll in main, a worker just started) must
- * get in: it probes again soon after a loss. Without any, it picks its probe at random among the next
- * few open slots, twice as many after each loss, so processes starting together spread out.
+ * get in: it probes again soon after a loss, the pause doubling from POOR_BACKOFF_SLOTS up to
+ * POOR_LONGEST_SLOTS. Without any, it picks its probe at random among the next few open slots, twice
+ * as many after each loss, so processes starting together spread out.
  */
 const POOR_HOLDINGS = 1;
-const POOR_BACKOFF_SLOTS = 2;
+const POOR_BACKOFF_SLOTS = 3;
+const POOR_LONGEST_SLOTS = 16;
 const STARVED_PROBE_CHOICES = 3;
 const STARVED_CHOICE_DOUBLINGS = 4;
-const FIRST_BACKOFF_SLOTS = 16;
+/** A new process: its first slots, and its first back-off after a loss there. */
+const FRESH_SLOTS = 20;
+const FRESH_BACKOFF_SLOTS = 16;
+/** Afterwards: the first back-off is this many slots per residue held (at least the fresh one). */
+const SETTLED_BACKOFF_PER_HOLDING = 8;
 const LONGEST_BACKOFF_SLOTS = 160;
-/** The longest back-off is this many slots per share held (1 / SLOTS_PER_CYCLE of the key). */
-const PROBE_PACE_PER_SHARE = 24;
+/** The longest back-off is this many slots per share held (1 / SLOTS_PER_CYCLE of the key)... */
+const PROBE_PACE_PER_SHARE = 14;
+/** ...but at most this long, so that a process left alone takes the whole key within about two minutes... */
+const TAKEOVER_SLOTS = 80;
+/** ...and at most this many slots times the square of the residues held: a process holding 2 or 3 is likely poor. */
+const POOR_PACE = 6;
+/** Back-offs are drawn from [1 - jitter, 1] of their length: while new, widely, so that colliding processes part. */
+const FRESH_JITTER = 0.5;
+const SETTLED_JITTER = 0.1;
 /** A residue found taken is not probed again for this long. */
 const AVOID_SLOTS = 4 * SLOTS_PER_CYCLE;
+/** Residues this close to one lost by a probe are probed last. */
+const SUSPECT_NEIGHBOURS = 2;
 const RELEASE_AFTER_SLOTS = SLOTS_PER_CYCLE + 8;
 
 export interface SlotPlan {
@@ -75,7 +102,7 @@ export function levelOf(holdings: number): number {
 export class SlotGrid {
 	/** residue → the last slot it was planned for */
 	private readonly held = new Map<number, number>();
-	/** residue → the slot until which it is left alone */
+	/** residue → the slot until which it is left alone; when past, how recently it was found taken */
 	private readonly avoided = new Map<number, number>();
 	/** residue lost to a probe → the slot from which it is tried again */
 	private readonly reclaims = new Map<number, number>();
@@ -83,56 +110,46 @@ export class SlotGrid {
 	private backoffSlots = 0;
 	/** probes lost in a row while holding nothing */
 	private starvedLosses = 0;
+	/** probes lost while holding at most POOR_HOLDINGS, since the process last held nothing */
+	private poorLosses = 0;
+	private lastProbeLost = false;
+	private lastWinSlot = Number.NEGATIVE_INFINITY;
+	/** the first slot planned since the process last held nothing */
+	private bornSlot: number | undefined;
+	/** the last plan, until answered */
+	private pending: SlotPlan | undefined;
 	/** the current plan's `spacedFromAnswer` */
 	private mayRunLate = false;
 
 	/**
 	 * The next send not before `notBefore`: a slot held, or an earlier probe. `spacedFromAnswer`: what
-	 * holds the send back is the spacing from the previous answer (or a pause), which a slow answer pushes past the
-	 * slot's start; only then may a send run late within the process's own run (a late wake-up skips).
+	 * holds the send back is the spacing from the previous answer (or a pause), which a slow answer
+	 * pushes past the slot's start; only then may a send run late within the process's own run.
 	 */
 	plan(notBefore: number, random: () => number, spacedFromAnswer = false): SlotPlan {
 		this.mayRunLate = spacedFromAnswer;
 		const firstSlot = Math.floor(notBefore / SLOT_MS);
-		const horizon = firstSlot + SLOTS_PER_CYCLE + 1;
-		for (const [residue, plannedIn] of this.held) {
-			if (firstSlot - plannedIn > RELEASE_AFTER_SLOTS) this.held.delete(residue);
+		const skipped = this.pending;
+		const late = skipped !== undefined && notBefore > skipped.sendAt;
+		if (late && skipped.kind === 'probe' && skipped.slot - 1 === this.lastWinSlot) {
+			// a probe following a win, planned again after a late wake-up: its residue is likely free
+			this.reclaims.set(residueOf(skipped.slot), skipped.slot + SLOTS_PER_CYCLE);
 		}
-		// a held slot missed because the previous answer came late is still in use: only quiet ones go
-		if (this.held.has(residueOf(firstSlot))) this.held.set(residueOf(firstSlot), firstSlot);
-		const heldSlot = this.slots(firstSlot, horizon, 'held', notBefore, 1, (slot) => this.held.has(residueOf(slot)))[0];
-		const until = heldSlot ?? horizon;
-
-		for (const [residue, from] of this.reclaims) {
-			const [slot] = this.slots(Math.max(firstSlot, from), until, 'reclaim', notBefore, 1, (candidate) => residueOf(candidate) === residue);
-			if (slot !== undefined) {
-				this.reclaims.delete(residue);
-				return this.planFor(slot, 'reclaim', notBefore);
-			}
-		}
-		const starved = this.held.size === 0;
-		const open = (slot: number) =>
-			!this.held.has(residueOf(slot)) && (starved || (this.avoided.get(residueOf(slot)) ?? -1) < slot);
-		const probeFrom = Math.max(firstSlot, this.probesFromSlot);
-		const count = starved ? STARVED_PROBE_CHOICES * 2 ** this.starvedLosses : 1;
-		const choices = this.slots(probeFrom, starved ? horizon : until, 'probe', notBefore, count, open);
-		if (choices.length > 0) return this.planFor(choices[Math.floor(random() * choices.length)], 'probe', notBefore);
-		if (heldSlot !== undefined) {
-			// planned counts as used: a send planned again after a late wake-up keeps its residue
-			this.held.set(residueOf(heldSlot), heldSlot);
-			return this.planFor(heldSlot, 'held', notBefore);
-		}
-		return this.planFor(Math.max(probeFrom, firstSlot + 1), 'probe', notBefore);
+		this.pending = this.next(notBefore, firstSlot, late, random);
+		return this.pending;
 	}
 
 	/** The service's answer to the request of `plan`. */
 	answered(plan: SlotPlan, status: number, random: () => number): void {
+		this.pending = undefined;
 		const residue = residueOf(plan.slot);
 		if (status !== 429) {
 			this.starvedLosses = 0;
 			this.held.set(residue, plan.slot);
 			this.avoided.delete(residue);
 			if (plan.kind === 'probe') {
+				this.lastProbeLost = false;
+				this.lastWinSlot = plan.slot;
 				this.backoffSlots = Math.floor(this.backoffSlots / 2);
 				this.probesFromSlot = plan.slot + 1;
 			}
@@ -145,20 +162,101 @@ export class SlotGrid {
 			return;
 		}
 		this.reclaims.delete(residue);
-		if (plan.kind === 'reclaim') return;
+		if (plan.kind === 'reclaim') {
+			// the prober kept the residue: it is a worker, and so probably are the takers of the others
+			this.reclaims.clear();
+			return;
+		}
+		this.lastProbeLost = true;
+		this.suspectNeighboursOf(plan.slot);
 		const holdings = this.held.size;
 		if (holdings === 0) this.starvedLosses = Math.min(STARVED_CHOICE_DOUBLINGS, this.starvedLosses + 1);
-		const longest =
-			holdings <= POOR_HOLDINGS
-				? POOR_BACKOFF_SLOTS
-				: Math.min(LONGEST_BACKOFF_SLOTS, Math.ceil((PROBE_PACE_PER_SHARE * SLOTS_PER_CYCLE) / holdings));
-		this.backoffSlots = Math.min(longest, Math.max(FIRST_BACKOFF_SLOTS, 2 * this.backoffSlots));
+		else if (holdings <= POOR_HOLDINGS) this.poorLosses++;
+		const settled = holdings > POOR_HOLDINGS && plan.slot - (this.bornSlot ?? plan.slot) >= FRESH_SLOTS;
+		this.backoffSlots = this.backoffAfterLoss(holdings, settled);
 		// at random within the back-off, so processes that lost together do not probe together again
-		this.probesFromSlot = plan.slot + 1 + Math.floor(this.backoffSlots * (0.5 + random() / 2));
+		const jitter = settled ? SETTLED_JITTER : FRESH_JITTER;
+		this.probesFromSlot = plan.slot + 1 + Math.floor(this.backoffSlots * (1 - jitter + jitter * random()));
+	}
+
+	/** Residues are taken in runs: the neighbours of a residue a probe lost are probed last. */
+	private suspectNeighboursOf(slot: number): void {
+		for (let distance = 1; distance <= SUSPECT_NEIGHBOURS; distance++) {
+			for (const neighbour of [residueOf(slot + distance), residueOf(slot - distance)]) {
+				if (!this.held.has(neighbour) && (this.avoided.get(neighbour) ?? Number.NEGATIVE_INFINITY) < slot) {
+					this.avoided.set(neighbour, slot);
+				}
+			}
+		}
+	}
+
+	private backoffAfterLoss(holdings: number, settled: boolean): number {
+		if (holdings === 0) return POOR_BACKOFF_SLOTS;
+		if (holdings <= POOR_HOLDINGS) return Math.min(POOR_LONGEST_SLOTS, POOR_BACKOFF_SLOTS * 2 ** (this.poorLosses - 1));
+		const longest = Math.min(
+			LONGEST_BACKOFF_SLOTS,
+			POOR_PACE * holdings * holdings,
+			Math.max(TAKEOVER_SLOTS, Math.ceil((PROBE_PACE_PER_SHARE * SLOTS_PER_CYCLE) / holdings)),
+		);
+		const first = settled ? Math.max(FRESH_BACKOFF_SLOTS, SETTLED_BACKOFF_PER_HOLDING * holdings) : FRESH_BACKOFF_SLOTS;
+		return Math.min(longest, Math.max(first, 2 * this.backoffSlots));
 	}
 
 	get holdings(): number {
 		return this.held.size;
+	}
+
+	/** What `plan` plans: a reclaim or a probe before the next held slot, else that slot. */
+	private next(notBefore: number, firstSlot: number, late: boolean, random: () => number): SlotPlan {
+		const horizon = firstSlot + SLOTS_PER_CYCLE + 1;
+		for (const [residue, plannedIn] of this.held) {
+			if (firstSlot - plannedIn > RELEASE_AFTER_SLOTS) this.held.delete(residue);
+		}
+		// a held slot missed because the previous answer came late is still in use: only quiet ones go
+		if (this.held.has(residueOf(firstSlot))) this.held.set(residueOf(firstSlot), firstSlot);
+		const heldSlot = this.slots(firstSlot, horizon, 'held', notBefore, 1, (slot) => this.held.has(residueOf(slot)))[0];
+		const until = heldSlot ?? horizon;
+
+		let reclaimSlot: number | undefined;
+		for (const [residue, from] of this.reclaims) {
+			const [slot] = this.slots(Math.max(firstSlot, from), until, 'reclaim', notBefore, 1, (candidate) => residueOf(candidate) === residue);
+			if (slot !== undefined && (reclaimSlot === undefined || slot < reclaimSlot)) reclaimSlot = slot;
+		}
+		const starved = this.held.size === 0;
+		if (starved) {
+			this.poorLosses = 0;
+			if (this.reclaims.size === 0) this.bornSlot = undefined;
+		}
+		this.bornSlot ??= firstSlot;
+		const open = (slot: number) =>
+			!this.held.has(residueOf(slot)) && (starved || (this.avoided.get(residueOf(slot)) ?? -1) < slot);
+		const probeFrom = Math.max(firstSlot, this.probesFromSlot);
+		let probeSlot: number | undefined;
+		if (starved) {
+			// after a late wake-up, the next open slot: the spread was drawn already
+			const count = late ? 1 : STARVED_PROBE_CHOICES * 2 ** this.starvedLosses;
+			const choices = this.slots(probeFrom, horizon, 'probe', notBefore, count, open);
+			if (choices.length > 0) probeSlot = choices[Math.floor(random() * choices.length)];
+		} else if (this.lastProbeLost && this.held.size > POOR_HOLDINGS) {
+			// the open slot before the next held one whose residue was found taken least recently
+			const lostAt = (slot: number) => this.avoided.get(residueOf(slot)) ?? Number.NEGATIVE_INFINITY;
+			for (const slot of this.slots(probeFrom, until, 'probe', notBefore, SLOTS_PER_CYCLE, open)) {
+				if (probeSlot === undefined || lostAt(slot) < lostAt(probeSlot)) probeSlot = slot;
+			}
+		} else {
+			probeSlot = this.slots(probeFrom, until, 'probe', notBefore, 1, open)[0];
+		}
+		if (reclaimSlot !== undefined && (probeSlot === undefined || reclaimSlot < probeSlot)) {
+			this.reclaims.delete(residueOf(reclaimSlot));
+			return this.planFor(reclaimSlot, 'reclaim', notBefore);
+		}
+		if (probeSlot !== undefined) return this.planFor(probeSlot, 'probe', notBefore);
+		if (heldSlot !== undefined) {
+			// planned counts as used: a send planned again after a late wake-up keeps its residue
+			this.held.set(residueOf(heldSlot), heldSlot);
+			return this.planFor(heldSlot, 'held', notBefore);
+		}
+		return this.planFor(Math.max(probeFrom, firstSlot + 1), 'probe', notBefore);
 	}
 
 	private planFor(slot: number, kind: SlotPlan['kind'], notBefore: number): SlotPlan {
