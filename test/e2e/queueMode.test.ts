@@ -219,6 +219,9 @@ describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQ
 			expect(mainLog).not.toMatch(new RegExp(`Worker started execution ${result.id}\\b`));
 		}
 		expect(results).toHaveLength(EXECUTIONS);
+		// the clock grid shares the key out: 9.6-14.0 % 429s in the runs so far, against 35-54 % with each
+		// process's own pacing (docs/queue-mode.md)
+		expect(rejected / log.length).toBeLessThanOrEqual(0.3);
 
 		// the trigger in main: the move-in's welcome mail, then a complete poll after it that sends nothing more
 		await waitFor('the welcome mail of the injected move-in', () => s.smtp.mails.some((mail) => mail.to.includes(email)), 6 * MINUTE, 2000);
@@ -232,8 +235,8 @@ describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQ
 		expect(s.smtp.mails).toHaveLength(1);
 		expect(welcomeRuns.filter((run) => run.status === 'success')).toHaveLength(1);
 		// A poll in main that the workers kept rate-limiting past its Max Wait fails as a trigger execution
-		// (n8n's error workflow runs), and a later poll emits the move-in once. Main is not yet served
-		// within seconds while workers read (issue 25, docs/queue-mode.md); no other failure is allowed.
+		// (n8n's error workflow runs), and a later poll emits the move-in once. On the grid main's polls got
+		// through at once or after one 429 in every run so far; no other failure is allowed.
 		for (const run of welcomeRuns.filter((run) => run.status !== 'success')) {
 			const failure = JSON.stringify(await getExecution(s, String(run.id)));
 			expect({ id: run.id, status: run.status, rateLimited: /The service kept rate-limiting requests/.test(failure) }).toEqual({ id: run.id, status: 'error', rateLimited: true });
