@@ -100,31 +100,29 @@ describe('clock grid in the limiter', () => {
 		};
 	}
 
-	it('sends at the start of a slot, a few milliseconds in, and a slot apart once the answers come back', async () => {
+	/** When each of `requests` turns in a row on a fresh key sent, each answered `answerMs` later. */
+	async function sendTimes(requests: number, answerMs: number): Promise<number[]> {
 		const clock = fakeClock();
 		const key = `grid-${Math.random()}`;
 		const sentAt: number[] = [];
-		for (let request = 0; request < 4; request++) {
+		for (let request = 0; request < requests; request++) {
 			const endOfTurn = await takeSendTurn(key, 'execution 1', clock, true);
 			sentAt.push(clock.now());
-			await clock.sleep(5);
+			await clock.sleep(answerMs);
 			endOfTurn(200);
 		}
+		return sentAt;
+	}
+
+	it('sends at the start of a slot, a few milliseconds in, and a slot apart once the answers come back', async () => {
+		const sentAt = await sendTimes(4, 5);
 		sentAt.forEach((time) => expect(time % SLOT_MS).toBeLessThan(40));
 		const slots = sentAt.map((time) => Math.floor(time / SLOT_MS));
 		expect(slots.slice(1).map((slot, index) => slot - slots[index])).toEqual([1, 1, 1]);
 	});
 
 	it('answers 100 ms late still leave the process every slot of a run it holds, bar one in about eight', async () => {
-		const clock = fakeClock();
-		const key = `grid-${Math.random()}`;
-		const slots: number[] = [];
-		for (let request = 0; request < 100; request++) {
-			const endOfTurn = await takeSendTurn(key, 'execution 1', clock, true);
-			slots.push(Math.floor(clock.now() / SLOT_MS));
-			await clock.sleep(100);
-			endOfTurn(200);
-		}
+		const slots = (await sendTimes(100, 100)).map((time) => Math.floor(time / SLOT_MS));
 		// once the cycle is held (after the first two); sending only on time, every gap was 2 slots
 		const lastGaps = slots.slice(60).map((slot, index) => slot - slots[59 + index]);
 		expect(lastGaps.filter((gap) => gap === 1).length).toBeGreaterThanOrEqual(0.8 * lastGaps.length);
