@@ -91,6 +91,12 @@ export interface SlotPlan {
 	kind: 'held' | 'probe' | 'reclaim';
 }
 
+/** The earliest send, and whether the spacing from the previous answer set it (see `SlotGrid.plan`). */
+interface Earliest {
+	at: number;
+	spacedFromAnswer: boolean;
+}
+
 const residueOf = (slot: number) => ((slot % SLOTS_PER_CYCLE) + SLOTS_PER_CYCLE) % SLOTS_PER_CYCLE;
 
 export function levelOf(holdings: number): number {
@@ -118,8 +124,6 @@ export class SlotGrid {
 	private bornSlot: number | undefined;
 	/** the last plan, until answered */
 	private pending: SlotPlan | undefined;
-	/** the current plan's `spacedFromAnswer` */
-	private mayRunLate = false;
 
 	/**
 	 * The next send not before `notBefore`: a slot held, or an earlier probe. `spacedFromAnswer`: what
@@ -127,15 +131,13 @@ export class SlotGrid {
 	 * pushes past the slot's start; only then may a send run late within the process's own run.
 	 */
 	plan(notBefore: number, random: () => number, spacedFromAnswer = false): SlotPlan {
-		this.mayRunLate = spacedFromAnswer;
-		const firstSlot = Math.floor(notBefore / SLOT_MS);
 		const skipped = this.pending;
 		const late = skipped !== undefined && notBefore > skipped.sendAt;
 		if (late && skipped.kind === 'probe' && skipped.slot - 1 === this.lastWinSlot) {
 			// a probe following a win, planned again after a late wake-up: its residue is likely free
 			this.reclaims.set(residueOf(skipped.slot), skipped.slot + SLOTS_PER_CYCLE);
 		}
-		this.pending = this.next(notBefore, firstSlot, late, random);
+		this.pending = this.next({ at: notBefore, spacedFromAnswer }, late, random);
 		return this.pending;
 	}
 
@@ -207,19 +209,20 @@ export class SlotGrid {
 	}
 
 	/** What `plan` plans: a reclaim or a probe before the next held slot, else that slot. */
-	private next(notBefore: number, firstSlot: number, late: boolean, random: () => number): SlotPlan {
+	private next(earliest: Earliest, late: boolean, random: () => number): SlotPlan {
+		const firstSlot = Math.floor(earliest.at / SLOT_MS);
 		const horizon = firstSlot + SLOTS_PER_CYCLE + 1;
 		for (const [residue, plannedIn] of this.held) {
 			if (firstSlot - plannedIn > RELEASE_AFTER_SLOTS) this.held.delete(residue);
 		}
 		// a held slot missed because the previous answer came late is still in use: only quiet ones go
 		if (this.held.has(residueOf(firstSlot))) this.held.set(residueOf(firstSlot), firstSlot);
-		const heldSlot = this.slots(firstSlot, horizon, 'held', notBefore, 1, (slot) => this.held.has(residueOf(slot)))[0];
+		const heldSlot = this.slots(firstSlot, horizon, 'held', earliest, 1, (slot) => this.held.has(residueOf(slot)))[0];
 		const until = heldSlot ?? horizon;
 
 		let reclaimSlot: number | undefined;
 		for (const [residue, from] of this.reclaims) {
-			const [slot] = this.slots(Math.max(firstSlot, from), until, 'reclaim', notBefore, 1, (candidate) => residueOf(candidate) === residue);
+			const [slot] = this.slots(Math.max(firstSlot, from), until, 'reclaim', earliest, 1, (candidate) => residueOf(candidate) === residue);
 			if (slot !== undefined && (reclaimSlot === undefined || slot < reclaimSlot)) reclaimSlot = slot;
 		}
 		const starved = this.held.size === 0;
@@ -235,41 +238,41 @@ export class SlotGrid {
 		if (starved) {
 			// after a late wake-up, the next open slot: the spread was drawn already
 			const count = late ? 1 : STARVED_PROBE_CHOICES * 2 ** this.starvedLosses;
-			const choices = this.slots(probeFrom, horizon, 'probe', notBefore, count, open);
+			const choices = this.slots(probeFrom, horizon, 'probe', earliest, count, open);
 			if (choices.length > 0) probeSlot = choices[Math.floor(random() * choices.length)];
 		} else if (this.lastProbeLost && this.held.size > POOR_HOLDINGS) {
 			// the open slot before the next held one whose residue was found taken least recently
 			const lostAt = (slot: number) => this.avoided.get(residueOf(slot)) ?? Number.NEGATIVE_INFINITY;
-			for (const slot of this.slots(probeFrom, until, 'probe', notBefore, SLOTS_PER_CYCLE, open)) {
+			for (const slot of this.slots(probeFrom, until, 'probe', earliest, SLOTS_PER_CYCLE, open)) {
 				if (probeSlot === undefined || lostAt(slot) < lostAt(probeSlot)) probeSlot = slot;
 			}
 		} else {
-			probeSlot = this.slots(probeFrom, until, 'probe', notBefore, 1, open)[0];
+			probeSlot = this.slots(probeFrom, until, 'probe', earliest, 1, open)[0];
 		}
 		if (reclaimSlot !== undefined && (probeSlot === undefined || reclaimSlot < probeSlot)) {
 			this.reclaims.delete(residueOf(reclaimSlot));
-			return this.planFor(reclaimSlot, 'reclaim', notBefore);
+			return this.planFor(reclaimSlot, 'reclaim', earliest);
 		}
-		if (probeSlot !== undefined) return this.planFor(probeSlot, 'probe', notBefore);
+		if (probeSlot !== undefined) return this.planFor(probeSlot, 'probe', earliest);
 		if (heldSlot !== undefined) {
 			// planned counts as used: a send planned again after a late wake-up keeps its residue
 			this.held.set(residueOf(heldSlot), heldSlot);
-			return this.planFor(heldSlot, 'held', notBefore);
+			return this.planFor(heldSlot, 'held', earliest);
 		}
-		return this.planFor(Math.max(probeFrom, firstSlot + 1), 'probe', notBefore);
+		return this.planFor(Math.max(probeFrom, firstSlot + 1), 'probe', earliest);
 	}
 
-	private planFor(slot: number, kind: SlotPlan['kind'], notBefore: number): SlotPlan {
+	private planFor(slot: number, kind: SlotPlan['kind'], earliest: Earliest): SlotPlan {
 		const onTime = this.sendTime(slot, kind);
-		return { slot, kind, ...(this.sendWindow(slot, kind, notBefore) ?? { sendAt: onTime, latestSendAt: onTime + LATE_SEND_MS }) };
+		return { slot, kind, ...(this.sendWindow(slot, kind, earliest) ?? { sendAt: onTime, latestSendAt: onTime + LATE_SEND_MS }) };
 	}
 
-	/** On time, or later within the slot when the next one is the process's own; none when `notBefore` is past both. */
-	private sendWindow(slot: number, kind: SlotPlan['kind'], notBefore: number): Pick<SlotPlan, 'sendAt' | 'latestSendAt'> | undefined {
+	/** On time, or later within the slot when the next one is the process's own; none when `earliest` is past both. */
+	private sendWindow(slot: number, kind: SlotPlan['kind'], earliest: Earliest): Pick<SlotPlan, 'sendAt' | 'latestSendAt'> | undefined {
 		const onTime = this.sendTime(slot, kind);
-		if (onTime >= notBefore) return { sendAt: onTime, latestSendAt: onTime + LATE_SEND_MS };
-		if (this.mayRunLate && this.held.has(residueOf(slot + 1)) && notBefore - onTime <= LATEST_IN_OWN_RUN_MS) {
-			return { sendAt: notBefore, latestSendAt: (slot + 1) * SLOT_MS };
+		if (onTime >= earliest.at) return { sendAt: onTime, latestSendAt: onTime + LATE_SEND_MS };
+		if (earliest.spacedFromAnswer && this.held.has(residueOf(slot + 1)) && earliest.at - onTime <= LATEST_IN_OWN_RUN_MS) {
+			return { sendAt: earliest.at, latestSendAt: (slot + 1) * SLOT_MS };
 		}
 		return undefined;
 	}
@@ -285,18 +288,18 @@ export class SlotGrid {
 		return slot * SLOT_MS + OFFSET_BASE_MS + OFFSET_STEP_MS * level;
 	}
 
-	/** Up to `count` slots in [from, until) that `wanted` accepts and that can still be sent in from `notBefore`. */
+	/** Up to `count` slots in [from, until) that `wanted` accepts and that can still be sent in from `earliest`. */
 	private slots(
 		from: number,
 		until: number,
 		kind: SlotPlan['kind'],
-		notBefore: number,
+		earliest: Earliest,
 		count: number,
 		wanted: (slot: number) => boolean,
 	): number[] {
 		const found: number[] = [];
 		for (let slot = from; slot < until && found.length < count; slot++) {
-			if (wanted(slot) && this.sendWindow(slot, kind, notBefore)) found.push(slot);
+			if (wanted(slot) && this.sendWindow(slot, kind, earliest)) found.push(slot);
 		}
 		return found;
 	}
