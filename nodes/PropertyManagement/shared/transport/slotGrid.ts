@@ -13,6 +13,12 @@
  *   FRESH_SLOTS), a loss is mostly a collision with another new process over a free residue: it
  *   backs off briefly. Afterwards a loss means the residue's holder is not clearly richer, so the
  *   split is about even: the first back-off is long, in proportion to the residues held.
+ * - Processes starting together pay most of the 429s: every extra sender in a slot is one 429. A process
+ *   that has never held anything picks its first probe among a few more slots (FIRST_PROBE_CHOICES);
+ *   one that has lost before while NEWBORN_SLOTS old knows it started in a crowd: a starter that lost
+ *   jumps to one of the next NEWBORN_STARVED_CHOICES open slots (away from the winner's run), and a
+ *   process holding one residue that loses again sits out NEWBORN_POOR_BACKOFF_SLOTS, leaving the
+ *   first cycle to the others' runs. A process alone never loses, so none of this slows it.
  * - The longest pause is PROBE_PACE_PER_SHARE slots per share held, so that summed over the processes
  *   losing probes come at about the same rate whatever their number; but at most TAKEOVER_SLOTS, so
  *   that a process left alone finds the free residues within about two minutes, and shorter for a
@@ -20,9 +26,13 @@
  * - A probe after a loss goes, among the open slots before the next held one, to the residue lost at
  *   least recently (next to a lost probe counts as lost: residues are taken in runs, and a run's
  *   holder is as poor as the residue's).
- * - A residue lost to a probe is tried again a cycle later, last in its slot: the prober may have been
- *   a trigger poll that sent a request or two and went quiet. When such a reclaim loses, the prober
- *   stayed: the other pending reclaims are dropped. A reclaim never delays an earlier probe.
+ * - A held residue lost to a probe is evidence that this process is richer than the prober: the
+ *   process's own probes pause for its longest back-off (they would lose against even holders), and
+ *   the next one or two residues of its run are let go to the prober, who would take them anyway with
+ *   a 429 each. Every residue given up this way is tried again a cycle later, last in its slot (a
+ *   reclaim): the prober may have been a trigger poll that sent a request or two and went quiet.
+ *   When a reclaim loses, the prober stayed: the other pending reclaims are dropped. A reclaim never
+ *   delays an earlier probe.
  * - A probe that followed a win but woke up too late is tried again a cycle later like a reclaim: the
  *   residue is probably free and nobody else may probe it for minutes. A residue a process has not
  *   used for RELEASE_AFTER_SLOTS is let go: the process went quiet.
@@ -61,18 +71,29 @@ const POOR_BACKOFF_SLOTS = 3;
 const POOR_LONGEST_SLOTS = 16;
 const STARVED_PROBE_CHOICES = 3;
 const STARVED_CHOICE_DOUBLINGS = 4;
+/** A process that has never held anything: its first probe goes among this many open slots. */
+const FIRST_PROBE_CHOICES = 4;
+/**
+ * A process's first slots of life. A loss there after an earlier loss means processes started
+ * together: a starter that lost picks among NEWBORN_STARVED_CHOICES open slots (the slots right after
+ * a lost one are the winner's run), and a process holding one residue backs off
+ * NEWBORN_POOR_BACKOFF_SLOTS so that it stops running into the starters' first probes.
+ */
+const NEWBORN_SLOTS = 40;
+const NEWBORN_STARVED_CHOICES = 16;
+const NEWBORN_POOR_BACKOFF_SLOTS = 24;
 /** A new process: its first slots, and its first back-off after a loss there. */
 const FRESH_SLOTS = 20;
 const FRESH_BACKOFF_SLOTS = 16;
 /** Afterwards: the first back-off is this many slots per residue held (at least the fresh one). */
-const SETTLED_BACKOFF_PER_HOLDING = 8;
+const SETTLED_BACKOFF_PER_HOLDING = 12;
 const LONGEST_BACKOFF_SLOTS = 160;
 /** The longest back-off is this many slots per share held (1 / SLOTS_PER_CYCLE of the key)... */
-const PROBE_PACE_PER_SHARE = 14;
+const PROBE_PACE_PER_SHARE = 18;
 /** ...but at most this long, so that a process left alone takes the whole key within about two minutes... */
 const TAKEOVER_SLOTS = 80;
 /** ...and at most this many slots times the square of the residues held: a process holding 2 or 3 is likely poor. */
-const POOR_PACE = 6;
+const POOR_PACE = 9;
 /** Back-offs are drawn from [1 - jitter, 1] of their length: while new, widely, so that colliding processes part. */
 const FRESH_JITTER = 0.5;
 const SETTLED_JITTER = 0.1;
@@ -81,6 +102,14 @@ const AVOID_SLOTS = 4 * SLOTS_PER_CYCLE;
 /** Residues this close to one lost by a probe are probed last. */
 const SUSPECT_NEIGHBOURS = 2;
 const RELEASE_AFTER_SLOTS = SLOTS_PER_CYCLE + 8;
+/**
+ * A held residue lost to a probe: the prober was clearly poorer and its next probes, at once, go to the
+ * following residues, where it sends first. Up to YIELD_AFTER_LOSS of them that follow in a run are let
+ * go, so the move costs one 429 instead of three, while the process keeps more than YIELD_KEEP: a
+ * worker left with one or two residues would itself be poor and delay trigger polls.
+ */
+const YIELD_AFTER_LOSS = 2;
+const YIELD_KEEP = 3;
 
 export interface SlotPlan {
 	slot: number;
@@ -120,6 +149,12 @@ export class SlotGrid {
 	private poorLosses = 0;
 	private lastProbeLost = false;
 	private lastWinSlot = Number.NEGATIVE_INFINITY;
+	/** whether the process has ever held a residue */
+	private everHeld = false;
+	/** probes lost since the process started */
+	private lifeLosses = 0;
+	/** the first slot the process ever planned */
+	private firstEverSlot: number | undefined;
 	/** the first slot planned since the process last held nothing */
 	private bornSlot: number | undefined;
 	/** the last plan, until answered */
@@ -147,6 +182,7 @@ export class SlotGrid {
 		const residue = residueOf(plan.slot);
 		if (status !== 429) {
 			this.starvedLosses = 0;
+			this.everHeld = true;
 			this.held.set(residue, plan.slot);
 			this.avoided.delete(residue);
 			if (plan.kind === 'probe') {
@@ -160,7 +196,21 @@ export class SlotGrid {
 		this.avoided.set(residue, plan.slot + AVOID_SLOTS);
 		if (plan.kind === 'held') {
 			this.held.delete(residue);
+			// the prober may have been a trigger poll that sent a request or two and went quiet
 			this.reclaims.set(residue, plan.slot + SLOTS_PER_CYCLE);
+			if (this.held.size > POOR_HOLDINGS) {
+				// a clearly poorer process took the residue: this one is at or above its share, its probes would lose
+				const quiet = this.backoffAfterLoss(this.held.size, true);
+				this.backoffSlots = Math.max(this.backoffSlots, quiet);
+				this.probesFromSlot = Math.max(this.probesFromSlot, plan.slot + 1 + quiet);
+			}
+			// the prober goes on at once into the next residues, before this process's sends there: each would be a 429
+			for (let distance = 1; distance <= YIELD_AFTER_LOSS; distance++) {
+				const next = residueOf(plan.slot + distance);
+				if (!this.held.has(next) || this.held.size <= YIELD_KEEP) break;
+				this.held.delete(next);
+				this.reclaims.set(next, plan.slot + distance + SLOTS_PER_CYCLE);
+			}
 			return;
 		}
 		this.reclaims.delete(residue);
@@ -176,6 +226,11 @@ export class SlotGrid {
 		else if (holdings <= POOR_HOLDINGS) this.poorLosses++;
 		const settled = holdings > POOR_HOLDINGS && plan.slot - (this.bornSlot ?? plan.slot) >= FRESH_SLOTS;
 		this.backoffSlots = this.backoffAfterLoss(holdings, settled);
+		this.lifeLosses++;
+		if (holdings > 0 && holdings <= POOR_HOLDINGS && this.newborn(plan.slot) && this.lifeLosses > 1) {
+			// started in a crowd: the free residues left are being taken by the others' runs
+			this.backoffSlots = NEWBORN_POOR_BACKOFF_SLOTS;
+		}
 		// at random within the back-off, so processes that lost together do not probe together again
 		const jitter = settled ? SETTLED_JITTER : FRESH_JITTER;
 		this.probesFromSlot = plan.slot + 1 + Math.floor(this.backoffSlots * (1 - jitter + jitter * random()));
@@ -204,6 +259,10 @@ export class SlotGrid {
 		return Math.min(longest, Math.max(first, 2 * this.backoffSlots));
 	}
 
+	private newborn(slot: number): boolean {
+		return this.firstEverSlot !== undefined && slot - this.firstEverSlot < NEWBORN_SLOTS;
+	}
+
 	get holdings(): number {
 		return this.held.size;
 	}
@@ -211,6 +270,7 @@ export class SlotGrid {
 	/** What `plan` plans: a reclaim or a probe before the next held slot, else that slot. */
 	private next(earliest: Earliest, late: boolean, random: () => number): SlotPlan {
 		const firstSlot = Math.floor(earliest.at / SLOT_MS);
+		this.firstEverSlot ??= firstSlot;
 		const horizon = firstSlot + SLOTS_PER_CYCLE + 1;
 		for (const [residue, plannedIn] of this.held) {
 			if (firstSlot - plannedIn > RELEASE_AFTER_SLOTS) this.held.delete(residue);
@@ -237,7 +297,10 @@ export class SlotGrid {
 		let probeSlot: number | undefined;
 		if (starved) {
 			// after a late wake-up, the next open slot: the spread was drawn already
-			const count = late ? 1 : STARVED_PROBE_CHOICES * 2 ** this.starvedLosses;
+			let count = STARVED_PROBE_CHOICES * 2 ** this.starvedLosses;
+			if (this.starvedLosses > 0 && this.newborn(probeFrom)) count = NEWBORN_STARVED_CHOICES;
+			else if (!this.everHeld) count = FIRST_PROBE_CHOICES;
+			if (late) count = 1;
 			const choices = this.slots(probeFrom, horizon, 'probe', earliest, count, open);
 			if (choices.length > 0) probeSlot = choices[Math.floor(random() * choices.length)];
 		} else if (this.lastProbeLost && this.held.size > POOR_HOLDINGS) {
