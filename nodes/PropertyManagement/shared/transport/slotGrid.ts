@@ -259,6 +259,15 @@ export class SlotGrid {
 		return Math.min(longest, Math.max(first, 2 * this.backoffSlots));
 	}
 
+	/** Among how many open slots a process holding nothing picks its next probe. */
+	private starvedProbeChoices(probeFrom: number, late: boolean): number {
+		// after a late wake-up, the next open slot: the spread was drawn already
+		if (late) return 1;
+		if (this.starvedLosses > 0 && this.newborn(probeFrom)) return NEWBORN_STARVED_CHOICES;
+		if (!this.everHeld) return FIRST_PROBE_CHOICES;
+		return STARVED_PROBE_CHOICES * 2 ** this.starvedLosses;
+	}
+
 	private newborn(slot: number): boolean {
 		return this.firstEverSlot !== undefined && slot - this.firstEverSlot < NEWBORN_SLOTS;
 	}
@@ -296,12 +305,7 @@ export class SlotGrid {
 		const probeFrom = Math.max(firstSlot, this.probesFromSlot);
 		let probeSlot: number | undefined;
 		if (starved) {
-			// after a late wake-up, the next open slot: the spread was drawn already
-			let count = STARVED_PROBE_CHOICES * 2 ** this.starvedLosses;
-			if (this.starvedLosses > 0 && this.newborn(probeFrom)) count = NEWBORN_STARVED_CHOICES;
-			else if (!this.everHeld) count = FIRST_PROBE_CHOICES;
-			if (late) count = 1;
-			const choices = this.slots(probeFrom, horizon, 'probe', earliest, count, open);
+			const choices = this.slots(probeFrom, horizon, 'probe', earliest, this.starvedProbeChoices(probeFrom, late), open);
 			if (choices.length > 0) probeSlot = choices[Math.floor(random() * choices.length)];
 		} else if (this.lastProbeLost && this.held.size > POOR_HOLDINGS) {
 			// the open slot before the next held one whose residue was found taken least recently
