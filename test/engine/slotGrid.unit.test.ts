@@ -21,12 +21,15 @@ function rejectedShare(run: SimulatedRun, fromSeconds: number, toSeconds: number
 
 describe('clock grid, in virtual time', () => {
 	it('one process alone: a request per slot, never a 429, the whole cycle held', () => {
-		const run = simulateGrid(busyProcesses(1), 300, SEEDS[0]);
-		expect(run.rejected).toEqual([0]);
-		expect(run.grids[0].holdings).toBe(SLOTS_PER_CYCLE);
-		// 1.045 s per request, less the sends timer jitter made too late (about 2 %)
-		expect(run.accepted[0]).toBeGreaterThanOrEqual(Math.floor((0.96 * 300_000) / SLOT_MS));
-		expect(run.minGapMs).toBeGreaterThanOrEqual(1_000);
+		for (const seed of SEEDS) {
+			const run = simulateGrid(busyProcesses(1), 300, seed);
+			expect(run.rejected).toEqual([0]);
+			expect(run.grids[0].holdings).toBe(SLOTS_PER_CYCLE);
+			// once it holds the cycle, every slot (1.045 s per request: the 1.05 times the service's
+			// second), late wake-ups included; skipping the slot after each, it sent in 243-247 of 248
+			expect(run.acceptedBetween(0, 40, 300)).toBeGreaterThanOrEqual(Math.floor(260_000 / SLOT_MS));
+			expect(run.minGapMs).toBeGreaterThanOrEqual(1_000);
+		}
 	});
 
 	it('one worker whose answers come back 40-80 ms late still sends in nearly every slot, never a 429', () => {

@@ -39,6 +39,8 @@
  * - A send late into its slot crowds only the next slot's holder. When that is the process itself, the
  *   send may go out any time within its slot: a busy worker whose answers come back slowly (the
  *   spacing runs from the previous answer) would otherwise lose every other slot of a run it holds.
+ *   A held send whose wake-up came late may too, when its run is long enough to catch up before the
+ *   next holder's slot: alone, a process otherwise lost a slot to about one wake-up in fifty.
  */
 
 /** The service's second, plus the largest send offset below, plus timer jitter. */
@@ -51,6 +53,12 @@ const LATE_SEND_MS = 8;
  * the largest offset, so a slot the process has sent in is never taken twice.
  */
 const LATEST_IN_OWN_RUN_MS = 500;
+/**
+ * A late wake-up sends late within its own run only when the run is long enough to catch up: each
+ * slot's send can go this much earlier after the previous one (the slot less the spacing and a quick
+ * answer), and the run's last send must be on time again, or it would crowd the next holder.
+ */
+const CATCH_UP_PER_SLOT_MS = 25;
 
 const OFFSET_BASE_MS = 2;
 const OFFSET_STEP_MS = 3;
@@ -163,7 +171,8 @@ export class SlotGrid {
 	/**
 	 * The next send not before `notBefore`: a slot held, or an earlier probe. `spacedFromAnswer`: what
 	 * holds the send back is the spacing from the previous answer (or a pause), which a slow answer
-	 * pushes past the slot's start; only then may a send run late within the process's own run.
+	 * pushes past the slot's start; then a send may run late within the process's own run (after a late
+	 * wake-up, only a held send with room in its run to catch up).
 	 */
 	plan(notBefore: number, random: () => number, spacedFromAnswer = false): SlotPlan {
 		const skipped = this.pending;
@@ -338,10 +347,19 @@ export class SlotGrid {
 	private sendWindow(slot: number, kind: SlotPlan['kind'], earliest: Earliest): Pick<SlotPlan, 'sendAt' | 'latestSendAt'> | undefined {
 		const onTime = this.sendTime(slot, kind);
 		if (onTime >= earliest.at) return { sendAt: onTime, latestSendAt: onTime + LATE_SEND_MS };
-		if (earliest.spacedFromAnswer && this.held.has(residueOf(slot + 1)) && earliest.at - onTime <= LATEST_IN_OWN_RUN_MS) {
+		const lateBy = earliest.at - onTime;
+		if (!this.held.has(residueOf(slot + 1)) || lateBy > LATEST_IN_OWN_RUN_MS) return undefined;
+		if (earliest.spacedFromAnswer || (kind === 'held' && lateBy <= CATCH_UP_PER_SLOT_MS * this.heldRunAfter(slot))) {
 			return { sendAt: earliest.at, latestSendAt: (slot + 1) * SLOT_MS };
 		}
 		return undefined;
+	}
+
+	/** How many slots right after `slot` the process holds. */
+	private heldRunAfter(slot: number): number {
+		let run = 0;
+		while (run < SLOTS_PER_CYCLE - 1 && this.held.has(residueOf(slot + 1 + run))) run++;
+		return run;
 	}
 
 	/** Later the more residues the process would hold, so the poorer sender of a contested slot is first. */
