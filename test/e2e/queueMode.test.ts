@@ -13,6 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
+import { SLOT_MS } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
 import { control, examples, getExecution, inject, itemsOf, listExecutions, sandboxLog, waitFor, waitForCompletedPoll, type Json, type Stack } from './support';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -201,13 +202,18 @@ describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQ
 		const span = log.length > 1 ? (Math.max(...log.map((e) => e.time)) - Math.min(...log.map((e) => e.time))) / 1000 : 0;
 		const perWorker = s.workers.map((worker) => `${worker.name} ${results.filter((r) => r.workers.includes(worker.name)).length}`).join(', ');
 		const pollsDuringRead = log.filter(isTriggerRequest);
+		// slots of the clock grid between accepted requests: 1 is a busy key; a long gap is residues nobody used
+		const acceptedSlots = accepted.map((entry) => Math.floor(entry.time / SLOT_MS)).sort((a, b) => a - b);
+		const gapCounts = new Map<number, number>();
+		acceptedSlots.slice(1).forEach((slot, index) => gapCounts.set(slot - acceptedSlots[index], (gapCounts.get(slot - acceptedSlots[index]) ?? 0) + 1));
+		const gaps = [...gapCounts].sort(([a], [b]) => a - b).map(([gap, count]) => `${count} x ${gap}`).join(', ');
 		process.stderr.write(
 			`[e2e] queue mode, n8n ${version}, 2 workers, Shared by Several n8n Processes on, ${EXECUTIONS} executions x ${Math.ceil(expectedIds.length / PAGE_SIZE)} pages: ` +
 				`${results.filter((r) => r.status === 'success').length}/${results.length} succeeded in ${readSeconds.toFixed(0)} s ` +
 				`(each ${Math.min(...results.map((r) => r.seconds)).toFixed(0)}-${Math.max(...results.map((r) => r.seconds)).toFixed(0)} s); ` +
 				`${log.length} requests (${readRequests.length} to /v1/gl-accounts, ${pollsDuringRead.length} trigger requests from main: ${pollsDuringRead.map((e) => e.status).join(' ') || 'none'}), ` +
 				`${rejected} x 429 (${log.length ? ((100 * rejected) / log.length).toFixed(1) : '0'} %), ` +
-				`${span ? (accepted.length / span).toFixed(2) : '-'} accepted requests/s over ${span.toFixed(0)} s; executions per worker: ${perWorker}\n`,
+				`${span ? (accepted.length / span).toFixed(2) : '-'} accepted requests/s over ${span.toFixed(0)} s (slots between accepted requests: ${gaps}); executions per worker: ${perWorker}\n`,
 		);
 
 		for (const result of results) {

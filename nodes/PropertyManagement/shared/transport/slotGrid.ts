@@ -9,10 +9,12 @@
  *   probe for a residue held by another process wins only against a clearly richer one. The split
  *   moves towards even, one 429 for the loser of each move.
  * - A probe that wins is followed by another at once (free residues are taken in one cycle); one that
- *   loses backs off, doubling up to a longest pause. While a process is new (its first
- *   FRESH_SLOTS), a loss is mostly a collision with another new process over a free residue: it
- *   backs off briefly. Afterwards a loss means the residue's holder is not clearly richer, so the
- *   split is about even: the first back-off is long, in proportion to the residues held.
+ *   loses backs off, doubling up to a longest pause. A process's first loss ever is mostly its run
+ *   meeting another's first slot, with free residues often just beyond: it backs off very briefly.
+ *   While a process is new (its first FRESH_SLOTS), a later loss is mostly a collision with another
+ *   new process over a free residue: it backs off briefly. Afterwards a loss means the residue's
+ *   holder is not clearly richer, so the split is about even: the first back-off is long, in
+ *   proportion to the residues held.
  * - Processes starting together pay most of the 429s: every extra sender in a slot is one 429. A process
  *   that has never held anything picks its first probe among a few more slots (FIRST_PROBE_CHOICES);
  *   one that has lost before while NEWBORN_SLOTS old knows it started in a crowd: a starter that lost
@@ -93,6 +95,12 @@ const NEWBORN_POOR_BACKOFF_SLOTS = 24;
 /** A new process: its first slots, and its first back-off after a loss there. */
 const FRESH_SLOTS = 20;
 const FRESH_BACKOFF_SLOTS = 16;
+/**
+ * The back-off after a process's first lost probe ever, short: that loss is mostly its run meeting
+ * another's first slot or a trigger poll's, often with free residues just beyond. Jumping the fresh
+ * back-off over them left them unused until a settled probe found them, minutes later.
+ */
+const FIRST_LOSS_BACKOFF_SLOTS = 6;
 /** Afterwards: the first back-off is this many slots per residue held (at least the fresh one). */
 const SETTLED_BACKOFF_PER_HOLDING = 12;
 const LONGEST_BACKOFF_SLOTS = 160;
@@ -264,7 +272,8 @@ export class SlotGrid {
 			POOR_PACE * holdings * holdings,
 			Math.max(TAKEOVER_SLOTS, Math.ceil((PROBE_PACE_PER_SHARE * SLOTS_PER_CYCLE) / holdings)),
 		);
-		const first = settled ? Math.max(FRESH_BACKOFF_SLOTS, SETTLED_BACKOFF_PER_HOLDING * holdings) : FRESH_BACKOFF_SLOTS;
+		const fresh = this.lifeLosses === 0 ? FIRST_LOSS_BACKOFF_SLOTS : FRESH_BACKOFF_SLOTS;
+		const first = settled ? Math.max(FRESH_BACKOFF_SLOTS, SETTLED_BACKOFF_PER_HOLDING * holdings) : fresh;
 		return Math.min(longest, Math.max(first, 2 * this.backoffSlots));
 	}
 
