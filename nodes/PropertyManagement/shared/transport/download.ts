@@ -94,6 +94,27 @@ function megabytes(bytes: number): string {
 	return `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
 }
 
+/** The file's own answer, for a record that lacks its type or name: Content-Type without its parameters. */
+function contentTypeOf(response: StreamResponse): string | undefined {
+	const header = response.headers?.['content-type'];
+	return (typeof header === 'string' && header.split(';')[0].trim()) || undefined;
+}
+
+/** ...and the name in Content-Disposition (`filename*=UTF-8''…` or `filename="…"`). */
+function attachmentNameOf(response: StreamResponse): string | undefined {
+	const header = response.headers?.['content-disposition'];
+	if (typeof header !== 'string') return undefined;
+	const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+	if (encoded) {
+		try {
+			return decodeURIComponent(encoded.trim());
+		} catch {
+			// not percent-encoded after all: the plain filename below, if any
+		}
+	}
+	return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] || /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1] || undefined;
+}
+
 /** A name for n8n to take the MIME type from when the service gives none (the body is not sniffed). */
 function lastSegment(url: unknown): string | undefined {
 	try {
@@ -218,7 +239,12 @@ export async function downloadFile(
 			throw new FileTooLarge(length, true);
 		}
 		watch = guarded(response.body, maxBytes, signal, timeout);
-		const binary = await ctx.helpers.prepareBinaryData(watch.stream as never, fileName ?? lastSegment(file.signedUrl), contentType);
+		// a record may come without its type or name ("any field may be null"): the file's own answer gives them
+		const binary = await ctx.helpers.prepareBinaryData(
+			watch.stream as never,
+			fileName ?? attachmentNameOf(response) ?? lastSegment(file.signedUrl),
+			contentType ?? contentTypeOf(response),
+		);
 		const failure = watch.failure();
 		if (failure) throw failure;
 		return binary;
