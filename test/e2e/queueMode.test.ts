@@ -202,11 +202,7 @@ describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQ
 		const span = log.length > 1 ? (Math.max(...log.map((e) => e.time)) - Math.min(...log.map((e) => e.time))) / 1000 : 0;
 		const perWorker = s.workers.map((worker) => `${worker.name} ${results.filter((r) => r.workers.includes(worker.name)).length}`).join(', ');
 		const pollsDuringRead = log.filter(isTriggerRequest);
-		// slots of the clock grid between accepted requests: 1 is a busy key; a long gap is residues nobody used
-		const acceptedSlots = accepted.map((entry) => Math.floor(entry.time / SLOT_MS)).sort((a, b) => a - b);
-		const gapCounts = new Map<number, number>();
-		acceptedSlots.slice(1).forEach((slot, index) => gapCounts.set(slot - acceptedSlots[index], (gapCounts.get(slot - acceptedSlots[index]) ?? 0) + 1));
-		const gaps = [...gapCounts].sort(([a], [b]) => a - b).map(([gap, count]) => `${count} x ${gap}`).join(', ');
+		const gaps = slotGaps(accepted.map((entry) => entry.time));
 		process.stderr.write(
 			`[e2e] queue mode, n8n ${version}, 2 workers, Shared by Several n8n Processes on, ${EXECUTIONS} executions x ${Math.ceil(expectedIds.length / PAGE_SIZE)} pages: ` +
 				`${results.filter((r) => r.status === 'success').length}/${results.length} succeeded in ${readSeconds.toFixed(0)} s ` +
@@ -249,6 +245,20 @@ describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQ
 		}
 	}, 25 * MINUTE);
 });
+
+/**
+ * How many slots of the clock grid lie between successive times, counted: "70 x 1, 2 x 2, 1 x 12". One
+ * slot is a busy key; a long gap is residues nobody sent in.
+ */
+function slotGaps(times: number[]): string {
+	const slots = times.map((time) => Math.floor(time / SLOT_MS)).sort((a, b) => a - b);
+	const counts = new Map<number, number>();
+	for (let index = 1; index < slots.length; index++) {
+		const gap = slots[index] - slots[index - 1];
+		counts.set(gap, (counts.get(gap) ?? 0) + 1);
+	}
+	return [...counts].sort(([a], [b]) => a - b).map(([gap, count]) => `${count} x ${gap}`).join(', ');
+}
 
 /** A current occupancy with an email (as workflows.test.ts picks them). */
 async function freeOccupancy(s: Stack): Promise<string> {

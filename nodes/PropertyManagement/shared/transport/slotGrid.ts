@@ -272,8 +272,8 @@ export class SlotGrid {
 			POOR_PACE * holdings * holdings,
 			Math.max(TAKEOVER_SLOTS, Math.ceil((PROBE_PACE_PER_SHARE * SLOTS_PER_CYCLE) / holdings)),
 		);
-		const fresh = this.lifeLosses === 0 ? FIRST_LOSS_BACKOFF_SLOTS : FRESH_BACKOFF_SLOTS;
-		const first = settled ? Math.max(FRESH_BACKOFF_SLOTS, SETTLED_BACKOFF_PER_HOLDING * holdings) : fresh;
+		const freshBackoff = this.lifeLosses === 0 ? FIRST_LOSS_BACKOFF_SLOTS : FRESH_BACKOFF_SLOTS;
+		const first = settled ? Math.max(FRESH_BACKOFF_SLOTS, SETTLED_BACKOFF_PER_HOLDING * holdings) : freshBackoff;
 		return Math.min(longest, Math.max(first, 2 * this.backoffSlots));
 	}
 
