@@ -21,10 +21,12 @@
  *   jumps to one of the next NEWBORN_STARVED_CHOICES open slots (away from the winner's run), and a
  *   process holding one residue that loses again sits out NEWBORN_POOR_BACKOFF_SLOTS, leaving the
  *   first cycle to the others' runs. A process alone never loses, so none of this slows it.
- * - The longest pause is PROBE_PACE_PER_SHARE slots per share held, so that summed over the processes
- *   losing probes come at about the same rate whatever their number; but at most TAKEOVER_SLOTS, so
- *   that a process left alone finds the free residues within about two minutes, and shorter for a
- *   process holding very little (it is likely below its share and its probes likely win).
+ * - The longest pause is PROBE_PACE_PER_SHARE slots times the number of processes an even split at the
+ *   process's holdings implies, so that summed over the processes losing probes come at about the
+ *   same rate whatever their number; but at least RICH_LONGEST_BACKOFF_SLOTS (a process holding much
+ *   would probe often, each probe a 429 while every process is busy), at most LONGEST_BACKOFF_SLOTS
+ *   (a process left alone finds the freed residues at its next probe), and shorter for a process
+ *   holding very little (it is likely below its share and its probes likely win).
  * - A probe after a loss goes, among the open slots before the next held one, to the residue lost at
  *   least recently (next to a lost probe counts as lost: residues are taken in runs, and a run's
  *   holder is as poor as the residue's).
@@ -103,11 +105,19 @@ const FRESH_BACKOFF_SLOTS = 16;
 const FIRST_LOSS_BACKOFF_SLOTS = 6;
 /** Afterwards: the first back-off is this many slots per residue held (at least the fresh one). */
 const SETTLED_BACKOFF_PER_HOLDING = 12;
-const LONGEST_BACKOFF_SLOTS = 160;
-/** The longest back-off is this many slots per share held (1 / SLOTS_PER_CYCLE of the key)... */
+/**
+ * The longest back-off is this many slots times SLOTS_PER_CYCLE / holdings: the processes' losing
+ * probes then add up to about one per this many slots, however many share the key...
+ */
 const PROBE_PACE_PER_SHARE = 18;
-/** ...but at most this long, so that a process left alone takes the whole key within about two minutes... */
-const TAKEOVER_SLOTS = 80;
+/**
+ * ...but at least this long: with two processes (16 residues each) that pace is a probe every 36 slots,
+ * each a 429 while both are busy. The price: a process left alone finds the freed residues only at its
+ * next probe, up to this many slots later (docs/queue-mode.md, "What it cannot do")...
+ */
+const RICH_LONGEST_BACKOFF_SLOTS = 80;
+/** ...at most this long, so that a process holding few residues and left alone still takes the key within three minutes... */
+const LONGEST_BACKOFF_SLOTS = 160;
 /** ...and at most this many slots times the square of the residues held: a process holding 2 or 3 is likely poor. */
 const POOR_PACE = 9;
 /** Back-offs are drawn from [1 - jitter, 1] of their length: while new, widely, so that colliding processes part. */
@@ -270,7 +280,7 @@ export class SlotGrid {
 		const longest = Math.min(
 			LONGEST_BACKOFF_SLOTS,
 			POOR_PACE * holdings * holdings,
-			Math.max(TAKEOVER_SLOTS, Math.ceil((PROBE_PACE_PER_SHARE * SLOTS_PER_CYCLE) / holdings)),
+			Math.max(RICH_LONGEST_BACKOFF_SLOTS, Math.ceil((PROBE_PACE_PER_SHARE * SLOTS_PER_CYCLE) / holdings)),
 		);
 		const freshBackoff = this.lifeLosses === 0 ? FIRST_LOSS_BACKOFF_SLOTS : FRESH_BACKOFF_SLOTS;
 		const first = settled ? Math.max(FRESH_BACKOFF_SLOTS, SETTLED_BACKOFF_PER_HOLDING * holdings) : freshBackoff;
