@@ -15,6 +15,8 @@ export interface SimulatedProcess {
 	polls?: { requests: number; everySeconds: number; fromSeconds: number };
 	/** a loaded worker: each answer reaches it between this many ms and twice as many late */
 	slowAnswersMs?: number;
+	/** a worker's share of a burst: it goes quiet after this many accepted requests */
+	work?: number;
 }
 
 export interface SimulatedRun {
@@ -30,6 +32,8 @@ export interface SimulatedRun {
 	pollSeconds: number[];
 	/** shortest gap between accepted requests, in ms */
 	minGapMs: number;
+	/** virtual seconds from the start to the process's last accepted request */
+	lastAcceptedSeconds(process: number): number;
 	grids: SlotGrid[];
 }
 
@@ -59,6 +63,7 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 	const busy = (index: number) => {
 		const simulated = processes[index];
 		if (simulated.polls) return pending[index] > 0;
+		if (simulated.work !== undefined && acceptedAt[index].length >= simulated.work) return false;
 		return !simulated.busy || simulated.busy.some(([from, to]) => secondsNow() >= from && secondsNow() < to);
 	};
 	const nextBusyStart = (index: number) =>
@@ -133,6 +138,7 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 		acceptedTotalBetween: (from, to) => acceptedAt.reduce((sum, times) => sum + within(times, from, to), 0),
 		pollSeconds,
 		minGapMs,
+		lastAcceptedSeconds: (index) => (acceptedAt[index][acceptedAt[index].length - 1] - T0) / 1000,
 		grids,
 	};
 }
