@@ -32,7 +32,7 @@ export interface SimulatedRun {
 	pollSeconds: number[];
 	/** shortest gap between accepted requests, in ms */
 	minGapMs: number;
-	/** virtual seconds from the start to the process's last accepted request */
+	/** virtual seconds from the start to the process's last accepted request (NaN when none) */
 	lastAcceptedSeconds(process: number): number;
 	grids: SlotGrid[];
 }
@@ -138,7 +138,7 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 		acceptedTotalBetween: (from, to) => acceptedAt.reduce((sum, times) => sum + within(times, from, to), 0),
 		pollSeconds,
 		minGapMs,
-		lastAcceptedSeconds: (index) => (acceptedAt[index][acceptedAt[index].length - 1] - T0) / 1000,
+		lastAcceptedSeconds: (index) => (acceptedAt[index].length > 0 ? (acceptedAt[index][acceptedAt[index].length - 1] - T0) / 1000 : Number.NaN),
 		grids,
 	};
 }

@@ -24,9 +24,9 @@
  * - The longest pause is PROBE_PACE_PER_SHARE slots times the number of processes an even split at the
  *   process's holdings implies, so that summed over the processes losing probes come at about the
  *   same rate whatever their number; but at least RICH_LONGEST_BACKOFF_SLOTS (a process holding much
- *   would probe often, each probe a 429 while every process is busy), at most LONGEST_BACKOFF_SLOTS
- *   (a process left alone finds the freed residues at its next probe), and shorter for a process
- *   holding very little (it is likely below its share and its probes likely win).
+ *   would probe often, each probe a 429 while every process is busy; the price is that a process left
+ *   alone finds the freed residues only at its next probe), and shorter for a process holding very
+ *   little (it is likely below its share and its probes likely win).
  * - A probe after a loss goes, among the open slots before the next held one, to the residue lost at
  *   least recently (next to a lost probe counts as lost: residues are taken in runs, and a run's
  *   holder is as poor as the residue's).
@@ -116,7 +116,7 @@ const PROBE_PACE_PER_SHARE = 18;
  * next probe, up to this many slots later (docs/queue-mode.md, "What it cannot do")...
  */
 const RICH_LONGEST_BACKOFF_SLOTS = 80;
-/** ...at most this long, so that a process holding few residues and left alone still takes the key within three minutes... */
+/** ...at most this long: a bound only, since for 2 or more residues held the pace above or the one below is shorter... */
 const LONGEST_BACKOFF_SLOTS = 160;
 /** ...and at most this many slots times the square of the residues held: a process holding 2 or 3 is likely poor. */
 const POOR_PACE = 9;
