@@ -116,8 +116,6 @@ const PROBE_PACE_PER_SHARE = 18;
  * next probe, up to this many slots later (docs/queue-mode.md, "What it cannot do")...
  */
 const RICH_LONGEST_BACKOFF_SLOTS = 80;
-/** ...at most this long: a bound only, since for 2 or more residues held the pace above or the one below is shorter... */
-const LONGEST_BACKOFF_SLOTS = 160;
 /** ...and at most this many slots times the square of the residues held: a process holding 2 or 3 is likely poor. */
 const POOR_PACE = 9;
 /** Back-offs are drawn from [1 - jitter, 1] of their length: while new, widely, so that colliding processes part. */
@@ -278,7 +276,6 @@ export class SlotGrid {
 		if (holdings === 0) return POOR_BACKOFF_SLOTS;
 		if (holdings <= POOR_HOLDINGS) return Math.min(POOR_LONGEST_SLOTS, POOR_BACKOFF_SLOTS * 2 ** (this.poorLosses - 1));
 		const longest = Math.min(
-			LONGEST_BACKOFF_SLOTS,
 			POOR_PACE * holdings * holdings,
 			Math.max(RICH_LONGEST_BACKOFF_SLOTS, Math.ceil((PROBE_PACE_PER_SHARE * SLOTS_PER_CYCLE) / holdings)),
 		);
