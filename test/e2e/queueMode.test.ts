@@ -209,7 +209,8 @@ describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQ
 				`(each ${Math.min(...results.map((r) => r.seconds)).toFixed(0)}-${Math.max(...results.map((r) => r.seconds)).toFixed(0)} s); ` +
 				`${log.length} requests (${readRequests.length} to /v1/gl-accounts, ${pollsDuringRead.length} trigger requests from main: ${pollsDuringRead.map((e) => e.status).join(' ') || 'none'}), ` +
 				`${rejected} x 429 (${log.length ? ((100 * rejected) / log.length).toFixed(1) : '0'} %), ` +
-				`${span ? (accepted.length / span).toFixed(2) : '-'} accepted requests/s over ${span.toFixed(0)} s (slots between accepted requests: ${gaps}); executions per worker: ${perWorker}\n`,
+				`${span ? (accepted.length / span).toFixed(2) : '-'} accepted requests/s over ${span.toFixed(0)} s (slots between accepted requests: ${gaps}); executions per worker: ${perWorker}; ` +
+				`arrival into the slot, ms (p10/p50/p90): ${arrivalOffsets(log.map((entry) => entry.time))}\n`,
 		);
 
 		for (const result of results) {
@@ -258,6 +259,15 @@ function slotGaps(times: number[]): string {
 		counts.set(gap, (counts.get(gap) ?? 0) + 1);
 	}
 	return [...counts].sort(([a], [b]) => a - b).map(([gap, count]) => `${count} x ${gap}`).join(', ');
+}
+
+/**
+ * Where in its slot each request reached the service: the grid's planned offset (2-36 ms by holdings)
+ * plus what the worker's path to the wire adds. docs/queue-mode.md compares it with the bench's.
+ */
+function arrivalOffsets(times: number[]): string {
+	const offsets = times.map((time) => time % SLOT_MS).sort((a, b) => a - b);
+	return [0.1, 0.5, 0.9].map((share) => offsets[Math.floor(share * (offsets.length - 1))]).join('/');
 }
 
 /** A current occupancy with an email (as workflows.test.ts picks them). */

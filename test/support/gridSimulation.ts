@@ -19,6 +19,15 @@ export interface SimulatedProcess {
 	work?: number;
 }
 
+export interface SimulationOptions {
+	/**
+	 * Milliseconds from a send's planned moment to its arrival at the service, drawn from these measured
+	 * values (test/support/measuredArrivals.ts) instead of 0.5-2.5 ms after the wake-up. The mean of the
+	 * wake-up lateness modelled here is taken out, since the measurement includes it.
+	 */
+	sendToArrivalMs?: readonly number[];
+}
+
 export interface SimulatedRun {
 	/** accepted requests and 429s per process */
 	accepted: number[];
@@ -39,7 +48,10 @@ export interface SimulatedRun {
 
 const T0 = 1_800_000_000_000;
 
-export function simulateGrid(processes: SimulatedProcess[], seconds: number, seed: number): SimulatedRun {
+/** The mean of the timer lateness modelled below (0-3 ms, now and then tens of ms): part of any measured arrival. */
+const MEAN_WAKE_LATENESS_MS = 1.5;
+
+export function simulateGrid(processes: SimulatedProcess[], seconds: number, seed: number, options: SimulationOptions = {}): SimulatedRun {
 	const generator = new Random(seed);
 	const random = () => generator.next();
 	const events: Array<{ at: number; run: () => void }> = [];
@@ -70,7 +82,11 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 		processes[index].busy?.map(([from]) => from).find((from) => from > secondsNow());
 
 	const serve = (index: number, plan: SlotPlan) => {
-		const arrival = now + 0.5 + 2 * random();
+		const measured = options.sendToArrivalMs;
+		const toWire = measured
+			? Math.max(0.3, measured[Math.floor(random() * measured.length)] - MEAN_WAKE_LATENESS_MS)
+			: 0.5 + 2 * random();
+		const arrival = now + toWire;
 		schedule(arrival, () => {
 			const accepted = arrival - lastAccepted >= 1_000;
 			if (accepted) {
