@@ -70,7 +70,7 @@ describe('clock grid, in virtual time', () => {
 	// The same over 300 s with the send-to-arrival delays measured on the bench machine (about 3-10 ms,
 	// not 1-5): contests within a slot are decided by 1.5 ms, so more of them go the wrong way. The split
 	// widens (4 processes, 48 seeds: median 1.40, 2.04 for one in ten, 2.18 at worst; 1.37, 1.70 and 2.10
-	// with the quiet clock above), as in the bench's real runs (2.13, 2.00). Guards only: no process falls
+	// with the modelled delays above), as in the bench's real runs (2.13, 2.00). Guards only: no process falls
 	// below half an even share, the key stays busy, 429s stay near the figures (4.8, 9.5, 17.1 %).
 	it.each([
 		[2, 0.06],
