@@ -10,6 +10,10 @@
  *
  * It runs on one n8n line per CI run: 2.41.1 (the second e2e pass of `.ci/run`); on any other line it
  * is skipped, visibly. E2E_QUEUE_MODE=1 runs it on any line, E2E_QUEUE_MODE=0 skips it.
+ *
+ * Measuring other shapes (docs/queue-mode.md, "Bursts in real queue mode"): E2E_QUEUE_WORKERS (2),
+ * E2E_QUEUE_EXECUTIONS (8) and E2E_QUEUE_SHARED=0 (the setting off; its 429s are then printed, not
+ * bounded). CI runs the defaults.
  */
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
@@ -24,7 +28,10 @@ const runtime = require('../../scripts/n8n-runtime');
 
 const MINUTE = 60_000;
 const QUEUE_LINE = '2.41.1';
-const EXECUTIONS = 8;
+const EXECUTIONS = positiveIntegerFromEnv('E2E_QUEUE_EXECUTIONS', 8);
+const WORKERS = positiveIntegerFromEnv('E2E_QUEUE_WORKERS', 2);
+/** the credential's Shared by Several n8n Processes, as the README tells queue-mode users */
+const SHARED = process.env.E2E_QUEUE_SHARED !== '0';
 const PAGE_SIZE = 4;
 const MIN_PAGES = 5;
 const READ_WORKFLOW = 'pmE2eQueueGlAccounts';
@@ -88,15 +95,18 @@ function prepareWorkflows(workflows: Json[]): Json[] {
 }
 
 const started = Date.now();
+const mailArrivals: number[] = [];
 let stack: QueueStack | undefined;
 
-describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQL`, () => {
+describeHere(`queue mode on n8n ${version}: main, ${WORKERS} workers, Redis and PostgreSQL`, () => {
 	beforeAll(async () => {
 		stack = await queueMode.startQueueStack({
-			workers: 2,
+			workers: WORKERS,
 			sandboxConfig: { pageSize: PAGE_SIZE, rateLimit: true },
-			sharedByProcesses: true,
+			sharedByProcesses: SHARED,
 			log: (line: string) => process.stderr.write(`[e2e] ${line}\n`),
+			// when each mail arrived: the test looks for the welcome mail only after the burst has ended
+			onMail: () => mailArrivals.push(Date.now()),
 			prepareWorkflows,
 		});
 		const { timings, redis, postgres } = stack!;
@@ -204,7 +214,7 @@ describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQ
 		const pollsDuringRead = log.filter(isTriggerRequest);
 		const gaps = slotGaps(accepted.map((entry) => entry.time));
 		process.stderr.write(
-			`[e2e] queue mode, n8n ${version}, 2 workers, Shared by Several n8n Processes on, ${EXECUTIONS} executions x ${Math.ceil(expectedIds.length / PAGE_SIZE)} pages: ` +
+			`[e2e] queue mode, n8n ${version}, ${WORKERS} workers, Shared by Several n8n Processes ${SHARED ? 'on' : 'off'}, ${EXECUTIONS} executions x ${Math.ceil(expectedIds.length / PAGE_SIZE)} pages: ` +
 				`${results.filter((r) => r.status === 'success').length}/${results.length} succeeded in ${readSeconds.toFixed(0)} s ` +
 				`(each ${Math.min(...results.map((r) => r.seconds)).toFixed(0)}-${Math.max(...results.map((r) => r.seconds)).toFixed(0)} s); ` +
 				`${log.length} requests (${readRequests.length} to /v1/gl-accounts, ${pollsDuringRead.length} trigger requests from main: ${pollsDuringRead.map((e) => e.status).join(' ') || 'none'}), ` +
@@ -224,7 +234,7 @@ describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQ
 		expect(results).toHaveLength(EXECUTIONS);
 		// the clock grid shares the key out: 9.6-14.0 % 429s in the runs so far, against 35-54 % with each
 		// process's own pacing (docs/queue-mode.md)
-		expect(rejected / log.length).toBeLessThanOrEqual(0.3);
+		if (SHARED) expect(rejected / log.length).toBeLessThanOrEqual(0.3);
 
 		// the trigger in main: the move-in's welcome mail, then a complete poll after it that sends nothing more
 		await waitFor('the welcome mail of the injected move-in', () => s.smtp.mails.some((mail) => mail.to.includes(email)), 6 * MINUTE, 2000);
@@ -232,7 +242,7 @@ describeHere(`queue mode on n8n ${version}: main, 2 workers, Redis and PostgreSQ
 		await waitForCompletedPoll(s, (entry) => entry.path === '/v1/tenant-events' && entry.query?.eventType === 'Move-in', mailedAt, 3 * MINUTE);
 		const welcomeRuns = (await listExecutions(s, WORKFLOWS.welcomeEmail)).filter((run) => Date.parse(run.startedAt ?? run.createdAt) >= injected);
 		process.stderr.write(
-			`[e2e] queue mode: welcome mail ${((mailedAt - submitted) / 1000).toFixed(0)} s after the executions were submitted; welcome executions since the move-in ${welcomeRuns.map((run) => `${run.id}:${run.status}`).join(', ')}\n`,
+			`[e2e] queue mode: welcome mail ${((mailArrivals[0] - submitted) / 1000).toFixed(0)} s after the executions were submitted (looked for after ${((mailedAt - submitted) / 1000).toFixed(0)} s); welcome executions since the move-in ${welcomeRuns.map((run) => `${run.id}:${run.status}`).join(', ')}\n`,
 		);
 		expect(s.smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(1);
 		expect(s.smtp.mails).toHaveLength(1);
@@ -276,4 +286,12 @@ async function freeOccupancy(s: Stack): Promise<string> {
 	const tenant = tenants.find((t) => t.occupancyUpstreamId && t.emailAddresses?.[0] && !/past/i.test(String(t.status)));
 	if (!tenant) throw new Error('the sandbox has no current occupancy with an email');
 	return String(tenant.occupancyUpstreamId);
+}
+
+function positiveIntegerFromEnv(name: string, fallback: number): number {
+	const text = process.env[name];
+	if (text === undefined || text === '') return fallback;
+	const value = Number(text);
+	if (!Number.isInteger(value) || value < 1) throw new Error(`${name}: ${text} is not a whole number of at least 1`);
+	return value;
 }
