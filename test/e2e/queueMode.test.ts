@@ -248,8 +248,9 @@ describeHere(`queue mode on n8n ${version}: main, ${WORKERS} workers, Redis and 
 		expect(s.smtp.mails).toHaveLength(1);
 		expect(welcomeRuns.filter((run) => run.status === 'success')).toHaveLength(1);
 		// A poll in main that the workers kept rate-limiting past its Max Wait fails as a trigger execution
-		// (n8n's error workflow runs), and a later poll emits the move-in once. On the grid main's polls got
-		// through at once or after one 429 in every run so far; no other failure is allowed.
+		// (n8n's error workflow runs), and a later poll emits the move-in once (with the setting off, in 2 of
+		// 4 bursts measured). On the grid main's polls got through after at most two 429s in every run so far
+		// (2-8 workers); no other failure is allowed.
 		for (const run of welcomeRuns.filter((run) => run.status !== 'success')) {
 			const failure = JSON.stringify(await getExecution(s, String(run.id)));
 			expect({ id: run.id, status: run.status, rateLimited: /The service kept rate-limiting requests/.test(failure) }).toEqual({ id: run.id, status: 'error', rateLimited: true });
