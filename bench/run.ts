@@ -1,4 +1,7 @@
-/** `npm run bench [-- --quick] [-- --only=<row>,…] [-- --n8n-workflow=dev,1.120,2.41] [-- --workers-seconds=N]`: see bench/README.md. */
+/**
+ * `npm run bench [-- --quick] [-- --only=<row>,…] [-- --n8n-workflow=dev,1.120,2.41] [-- --workers-seconds=N]
+ * [-- --workers-processes=N,…]`: see bench/README.md.
+ */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runChild } from './lib/children';
@@ -83,8 +86,16 @@ async function main() {
 	const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 	const copyKeys = process.argv.find((arg) => arg.startsWith('--n8n-workflow='))?.slice('--n8n-workflow='.length).split(',');
 	const workerSeconds = process.argv.find((arg) => arg.startsWith('--workers-seconds='))?.slice('--workers-seconds='.length);
-	const settings = { ...(quick ? QUICK : FULL), ...(workerSeconds ? { workerSeconds: Number(workerSeconds) } : {}) };
+	const workerProcesses = process.argv.find((arg) => arg.startsWith('--workers-processes='))?.slice('--workers-processes='.length);
+	const settings = {
+		...(quick ? QUICK : FULL),
+		...(workerSeconds ? { workerSeconds: Number(workerSeconds) } : {}),
+		...(workerProcesses ? { workerProcessCounts: workerProcesses.split(',').map(Number) } : {}),
+	};
 	if (!(settings.workerSeconds > 0)) throw new Error(`--workers-seconds: ${workerSeconds} is not a number of seconds`);
+	if (!settings.workerProcessCounts.every((count) => Number.isInteger(count) && count > 0)) {
+		throw new Error(`--workers-processes: ${workerProcesses} is not a list of process counts (e.g. 4,8)`);
+	}
 	const wanted = (name: string) => !only || only.includes(name);
 	const copies = WORKFLOW_COPIES.filter((copy) => !copyKeys || copyKeys.includes(copy.key));
 	if (!copies.length) throw new Error(`--n8n-workflow: none of ${copyKeys?.join(', ')} is one of ${WORKFLOW_COPIES.map((copy) => copy.key).join(', ')}`);
@@ -115,7 +126,7 @@ async function main() {
 	const mode = quick ? 'quick smoke run (sizes reduced, one timing per figure)' : `full run, median of ${settings.repeat}`;
 	const total = `${seconds(started)} s in all`;
 	// only a full run of every row on every copy is a result to publish; a quick run (CI) leaves the file alone
-	if (!quick && !only && !copyKeys && !workerSeconds) {
+	if (!quick && !only && !copyKeys && !workerSeconds && !workerProcesses) {
 		writeFileSync(path.join(__dirname, 'RESULTS.md'), `# Bench results\n\n${machine}\n\n${mode}; ${total}.\n\n${table}\n\n\`${lastLine}\`\n`);
 	}
 	console.log(`${machine}\n${mode}; ${total}\n\n${table}\n\n${lastLine}`);
