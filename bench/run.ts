@@ -81,12 +81,18 @@ async function runEngineRows(names: string[], copies: WorkflowCopy[], settings: 
 	return { rows, summary };
 }
 
+/** The value of `--<name>=<value>` on the command line, if given. */
+function flagValue(name: string): string | undefined {
+	const prefix = `--${name}=`;
+	return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
 async function main() {
 	const quick = process.argv.includes('--quick');
-	const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
-	const copyKeys = process.argv.find((arg) => arg.startsWith('--n8n-workflow='))?.slice('--n8n-workflow='.length).split(',');
-	const workerSeconds = process.argv.find((arg) => arg.startsWith('--workers-seconds='))?.slice('--workers-seconds='.length);
-	const workerProcesses = process.argv.find((arg) => arg.startsWith('--workers-processes='))?.slice('--workers-processes='.length);
+	const only = flagValue('only')?.split(',');
+	const copyKeys = flagValue('n8n-workflow')?.split(',');
+	const workerSeconds = flagValue('workers-seconds');
+	const workerProcesses = flagValue('workers-processes');
 	const settings = {
 		...(quick ? QUICK : FULL),
 		...(workerSeconds ? { workerSeconds: Number(workerSeconds) } : {}),
