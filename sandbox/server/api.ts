@@ -7,6 +7,7 @@ import { hostileCreateStatus, hostileReadEnvelope, oldCursorRefusal } from '../h
 import { hostileCreated } from '../hostile/nulls';
 import { hostileCutPage, hostilePageSize } from '../hostile/pages';
 import { ReadTracker, refuseUnknown } from '../hostile/parameters';
+import { readStrictly, refuseMalformedMaxAge } from '../hostile/strictParameters';
 import { cutPage, decodeCursor, type CursorRef, type Page } from './pages';
 import type { SandboxState } from './state';
 import { HttpError, type CreateEndpoint, type QueryParams, type ReadEndpoint } from '../types';
@@ -135,6 +136,7 @@ async function handleRead(state: SandboxState, request: ApiRequest, endpoint: Re
 	const { req, res, path, query, cursor, origin } = request;
 	const hostile = state.profile === 'hostile';
 	validateRead(state, endpoint, query, params, origin);
+	if (hostile) refuseMalformedMaxAge(headerValue(req, 'x-api-max-age'));
 	const single = endpoint.single === true;
 	const size = hostile ? hostilePageSize(state.seed, path, state.config.pageSize) : state.config.pageSize;
 	const cut = (rows: object[], ref: CursorRef) =>
@@ -173,14 +175,17 @@ async function handleRead(state: SandboxState, request: ApiRequest, endpoint: Re
 	answer(view, page);
 }
 
-/** hostile: a query parameter the endpoint's validation never asked for is refused, named */
+/**
+ * hostile: a query parameter the endpoint's validation never asked for is refused, named; the ones it
+ * reads are read as the spec writes them (one value per key, the enum's case, MM/DD/YYYY)
+ */
 function validateRead(state: SandboxState, endpoint: ReadEndpoint, query: QueryParams, params: Record<string, string>, origin: string): void {
 	if (state.profile !== 'hostile') {
 		endpoint.validate?.(state.context(origin), query, params);
 		return;
 	}
 	const tracker = new ReadTracker(query);
-	endpoint.validate?.(state.context(origin), tracker.proxy, params);
+	endpoint.validate?.(state.context(origin), readStrictly(tracker.proxy), params);
 	refuseUnknown(tracker.unread(), 'query parameter');
 }
 

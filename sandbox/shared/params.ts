@@ -2,6 +2,7 @@ import type { Db, PropertyRecord } from '../db/db';
 import { HttpError, type QueryParams, type SandboxContext } from '../types';
 import { type DateRange, type DateWindow, isDateRange, resolveDateRange } from './dateRange';
 import { parseDate } from './format';
+import { isStrict, refuseCommaList, refuseLooseDate, refuseWrongCase } from '../hostile/strictParameters';
 
 export function dbOf(ctx: SandboxContext): Db {
 	return ctx.db as Db;
@@ -14,10 +15,24 @@ export function single(query: QueryParams, name: string): string | undefined {
 	return value.trim() === '' ? undefined : value;
 }
 
+/** a multi-value parameter: repeated keys, or (not in the hostile profile) comma-separated values */
 export function many(query: QueryParams, name: string): string[] {
 	const value = query[name];
 	if (value === undefined) return [];
-	return (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+	const values = Array.isArray(value) ? value : [value];
+	if (isStrict(query)) refuseCommaList(name, values);
+	return commaSplit(values);
+}
+
+/** a parameter that is one comma-separated list by definition (the docs' `glAccountIds`), in every profile */
+export function commaList(query: QueryParams, name: string): string[] {
+	const value = query[name];
+	if (value === undefined) return [];
+	return commaSplit(Array.isArray(value) ? value : [value]);
+}
+
+function commaSplit(values: string[]): string[] {
+	return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
 }
 
 export function oneOf<T extends string>(query: QueryParams, name: string, allowed: readonly T[], fallback: T): T {
@@ -30,6 +45,7 @@ export function oneOf<T extends string>(query: QueryParams, name: string, allowe
 export function manyOf<T extends string>(query: QueryParams, name: string, allowed: readonly T[], fallback: T[]): T[] | undefined {
 	const values = many(query, name);
 	const chosen = values.length ? values : fallback;
+	if (isStrict(query)) for (const value of values) refuseWrongCase(name, value, ['all', ...allowed]);
 	if (chosen.some((v) => v.toLowerCase() === 'all')) return undefined;
 	const resolved = chosen.map((v) => {
 		const match = allowed.find((a) => a.toLowerCase() === v.toLowerCase());
@@ -42,6 +58,7 @@ export function manyOf<T extends string>(query: QueryParams, name: string, allow
 export function dateParam(query: QueryParams, name: string): Date | undefined {
 	const value = single(query, name);
 	if (value === undefined) return undefined;
+	if (isStrict(query)) refuseLooseDate(name, value);
 	const parsed = parseDate(value);
 	if (!parsed) throw new HttpError(400, `${name} must be a date MM/DD/YYYY`, name);
 	return parsed;

@@ -2,7 +2,7 @@ import { tenantsOfOccupancy } from '../../db/byOwner';
 import type { Db, LedgerEntry } from '../../db/db';
 import { readEndpoint } from '../../shared/define';
 import { addDays, formatDate, formatMoney, startOfDay } from '../../shared/format';
-import { dateParam, dbOf, many, scopedPropertyIds } from '../../shared/params';
+import { commaList, dateParam, dbOf, scopedPropertyIds } from '../../shared/params';
 import { type EndpointDef, HttpError, type QueryParams, type SandboxContext } from '../../types';
 import { glAccountByNumber } from '../glAccount/data';
 import { unitStatusOn } from '../unit/status';
@@ -118,7 +118,7 @@ function chargeLines(ctx: SandboxContext, f: { ids: Set<string>; date: Date }) {
 
 /** glAccountIds: a comma-separated list of GL account ids; each must be an account of the chart */
 function glAccountIdsParam(ctx: SandboxContext, query: QueryParams): Set<string> | undefined {
-	const ids = many(query, 'glAccountIds');
+	const ids = commaList(query, 'glAccountIds');
 	if (ids.length === 0) return undefined;
 	const known = new Set(dbOf(ctx).glAccounts.map((a) => a.upstreamId));
 	const unknown = ids.find((id) => !known.has(id));
