@@ -9,7 +9,7 @@ import type {
 
 import { throwIfCancelled } from './cancellation';
 import { apiError, errorForOutcome, type ErrorPlace } from './errors';
-import { keySharedByProcesses, pauseKey, takeSendTurn } from './rateLimiter';
+import { keySharedByProcesses, pauseKey, SendTurnTimedOut, takeSendTurn } from './rateLimiter';
 import { isRedirect, redirectError } from './redirects';
 import { parseRetryAfter, retryDecision, type ExchangeOutcome } from './retryPolicy';
 import { CREDENTIAL_TYPE, type EngineDeps, type Envelope } from './types';
@@ -105,7 +105,24 @@ function notTheService(session: EngineSession, status: number) {
 	);
 }
 
-async function sendOnce(session: EngineSession, request: ExchangeRequest): Promise<ExchangeOutcome> {
+/** The key's next send would come after the operation's Max Wait: nothing was sent. */
+function sendTurnTimedOut(session: EngineSession, timedOut: SendTurnTimedOut, startedAt: number) {
+	const budgetSeconds = Math.round(session.waitBudgetMs / 1000);
+	const waitedSeconds = Math.round((session.deps.now() - startedAt) / 1000);
+	const nextInSeconds = Math.max(0, Math.ceil((timedOut.nextSendAt - session.deps.now()) / 1000));
+	const why =
+		timedOut.reason === 'paused'
+			? `The service answered 429 Too Many Requests for this API key and asked to wait; the next request could go in ${nextInSeconds} s.`
+			: `The credential's Shared by Several n8n Processes is on, and this process's next send slot of the key's clock grid is ${nextInSeconds} s away.`;
+	return apiError(
+		session.place,
+		`No request to ${session.place.path} could be sent within the operation's Max Wait (${budgetSeconds} s)`,
+		`${why} Waited ${waitedSeconds} s; nothing was sent. Raise Options → Max Wait to wait longer, or run this when fewer workflows use the same API key.`,
+		'none',
+	);
+}
+
+async function sendOnce(session: EngineSession, request: ExchangeRequest, startedAt: number): Promise<ExchangeOutcome> {
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: request.url,
@@ -121,7 +138,12 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 		abortSignal: session.signal,
 	};
 	throwIfCancelled(session.signal);
-	const endOfTurn = await takeSendTurn(session.apiKey, session.caller, session.deps, session.sharedKey);
+	const deadline = startedAt + session.waitBudgetMs;
+	const endOfTurn = await takeSendTurn(session.apiKey, session.caller, session.deps, session.sharedKey, deadline).catch(
+		(error: unknown) => {
+			throw error instanceof SendTurnTimedOut ? sendTurnTimedOut(session, error, startedAt) : error;
+		},
+	);
 	let response: FullResponse | undefined;
 	try {
 		throwIfCancelled(session.signal);
@@ -159,7 +181,7 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest): Promi
 export async function exchange(session: EngineSession, request: ExchangeRequest): Promise<Envelope> {
 	const startedAt = session.deps.now();
 	for (let attempt = 1; ; attempt++) {
-		const outcome = await sendOnce(session, request);
+		const outcome = await sendOnce(session, request, startedAt);
 		if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) {
 			return outcome.body as Envelope;
 		}

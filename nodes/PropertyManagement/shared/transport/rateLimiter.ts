@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
-import { SlotGrid, type SlotPlan } from './slotGrid';
+import { SLOT_MS, SlotGrid, type SlotPlan } from './slotGrid';
 import type { EngineDeps } from './types';
+import { WakeTiming } from './wakeTiming';
 
 /** Call once the request's answer (its HTTP status) or its failure has arrived; later calls do nothing. */
 export type EndOfTurn = (status?: number) => void;
@@ -17,6 +18,22 @@ interface KeyLimiterState {
 	pausedUntil: number;
 	/** set once a caller says other processes share the key (slotGrid.ts): every turn then keeps to it */
 	grid?: SlotGrid;
+	/** how this process's wake-ups for the grid's slots fall (wakeTiming.ts) */
+	wakeTiming?: WakeTiming;
+}
+
+/**
+ * The key's next send would come after the caller's deadline (the operation's Max Wait): a pause after
+ * a 429, or no slot of the clock grid in time. Nothing was sent; the engine names Max Wait.
+ */
+export class SendTurnTimedOut extends Error {
+	constructor(
+		readonly reason: 'paused' | 'grid',
+		/** when the next send could go, epoch ms */
+		readonly nextSendAt: number,
+	) {
+		super(`no send before the deadline (${reason})`);
+	}
 }
 
 // Module state on purpose: the node, the trigger and the list searches all require this one file, so
@@ -77,9 +94,13 @@ export async function takeSendTurn(
 	caller: string,
 	deps: EngineDeps,
 	sharedWithOtherProcesses = false,
+	deadline = Number.POSITIVE_INFINITY,
 ): Promise<EndOfTurn> {
 	const state = limiterOf(apiKey);
-	if (sharedWithOtherProcesses && !state.grid) state.grid = new SlotGrid();
+	if (sharedWithOtherProcesses && !state.grid) {
+		state.grid = new SlotGrid();
+		state.wakeTiming = new WakeTiming();
+	}
 	const granted = new Promise<void>((grant) => {
 		const grants = state.waiting.get(caller) ?? [];
 		grants.push(grant);
@@ -100,8 +121,8 @@ export async function takeSendTurn(
 	};
 	let ready = false;
 	try {
-		if (state.grid) plan = await waitForSlot(state, state.grid, deps);
-		else await waitForSpacing(state, deps);
+		if (state.grid) plan = await waitForSlot(state, state.grid, deps, deadline);
+		else await waitForSpacing(state, deps, deadline);
 		ready = true;
 	} finally {
 		// a wait that ended in a cancellation gives the turn back
@@ -114,9 +135,16 @@ function earliestSend(state: KeyLimiterState, deps: EngineDeps): number {
 	return Math.max(state.lastAnsweredAt + deps.spacingMs, state.pausedUntil);
 }
 
-async function waitForSpacing(state: KeyLimiterState, deps: EngineDeps): Promise<void> {
+/** A pause (after a 429) that outlasts the caller's deadline ends the wait at once. */
+function checkPause(state: KeyLimiterState, deps: EngineDeps, deadline: number): void {
+	const sendAt = earliestSend(state, deps);
+	if (sendAt > deadline) throw new SendTurnTimedOut('paused', sendAt);
+}
+
+async function waitForSpacing(state: KeyLimiterState, deps: EngineDeps, deadline: number): Promise<void> {
 	// re-check after every sleep: a 429 seen meanwhile may have extended the pause
 	for (;;) {
+		checkPause(state, deps, deadline);
 		const wait = earliestSend(state, deps) - deps.now();
 		if (wait <= 0) return;
 		await deps.sleep(wait);
@@ -124,17 +152,32 @@ async function waitForSpacing(state: KeyLimiterState, deps: EngineDeps): Promise
 }
 
 /**
- * Sleeps to this process's next slot of the grid. A wake-up too late into its slot plans again, and so
- * does one that finds the key paused meanwhile; the spacing from the previous answer holds as well.
+ * Sleeps to this process's next slot of the grid. A wake-up that finds the key paused meanwhile plans
+ * again, and so does one too late into its slot, a bounded number of times (wakeTiming.ts); the spacing
+ * from the previous answer always holds. Returns the plan to tell the grid the outcome of, or none
+ * for a send that woke so late that it left its slot.
  */
-async function waitForSlot(state: KeyLimiterState, grid: SlotGrid, deps: EngineDeps): Promise<SlotPlan> {
+async function waitForSlot(
+	state: KeyLimiterState,
+	grid: SlotGrid,
+	deps: EngineDeps,
+	deadline: number,
+): Promise<SlotPlan | undefined> {
+	const timing = state.wakeTiming!;
 	for (;;) {
+		checkPause(state, deps, deadline);
 		const spacedUntil = earliestSend(state, deps);
 		const plan = grid.plan(Math.max(deps.now(), spacedUntil), deps.random, spacedUntil > deps.now());
-		const wait = plan.sendAt - deps.now();
-		if (wait > 0) await deps.sleep(wait);
+		if (plan.sendAt > deadline) throw new SendTurnTimedOut('grid', plan.sendAt);
+		// each sleep asks for less than what is left, or for all of it: every round ends nearer sendAt
+		while (deps.now() < plan.sendAt) {
+			const askedAt = deps.now() + timing.sleepFor(plan.sendAt, deps.now());
+			await deps.sleep(askedAt - deps.now());
+			timing.woke(askedAt, deps.now());
+		}
 		const now = deps.now();
-		if (now >= plan.sendAt && now <= plan.latestSendAt && earliestSend(state, deps) <= now) return plan;
+		if (earliestSend(state, deps) > now || !timing.maySend(plan, now)) continue;
+		return now < (plan.slot + 1) * SLOT_MS ? plan : undefined;
 	}
 }
 

@@ -1,0 +1,100 @@
+/**
+ * Issue 45, 1: a process on the clock grid whose timers fire late. The limiter's own waits in virtual
+ * time, with a clock whose every sleep ends `lateMs` after it was due (a busy worker: CPU-bound Code
+ * nodes, garbage collection, a loaded host). The previous limiter planned again after every wake-up
+ * more than 8 ms late, so at +12 ms it never sent.
+ */
+import { pauseKey, SendTurnTimedOut, takeSendTurn } from '../../nodes/PropertyManagement/shared/transport/rateLimiter';
+import { SLOT_MS } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
+import type { EngineDeps } from '../../nodes/PropertyManagement/shared/transport/types';
+
+const SPACING_MS = 1_010;
+/** Virtual time a test may use before the clock calls it a hang. */
+const HANG_AFTER_MS = 10 * 60_000;
+
+/** Every sleep ends `late(ms)` after it was due; a wait past HANG_AFTER_MS fails the test instead of hanging it. */
+function lateClock(late: () => number): EngineDeps & { start: number } {
+	const start = 1_800_000_000_000;
+	let now = start;
+	return {
+		start,
+		now: () => now,
+		sleep: async (ms) => {
+			await new Promise((resolve) => setImmediate(resolve));
+			now += ms + late();
+			if (now - start > HANG_AFTER_MS) throw new Error(`still waiting after ${HANG_AFTER_MS / 60_000} virtual minutes`);
+		},
+		random: () => 0.5,
+		pollIntervalMs: 10_000,
+		spacingMs: SPACING_MS,
+	};
+}
+
+/** When each of `requests` turns in a row on a fresh shared key sent, each answered 5 ms later. */
+async function sendTimes(clock: EngineDeps, requests: number, shared = true): Promise<number[]> {
+	const key = `late-${Math.random()}`;
+	const sentAt: number[] = [];
+	for (let request = 0; request < requests; request++) {
+		const endOfTurn = await takeSendTurn(key, 'execution 1', clock, shared);
+		sentAt.push(clock.now());
+		await clock.sleep(5);
+		endOfTurn(200);
+	}
+	return sentAt;
+}
+
+const gapsOf = (times: number[]) => times.slice(1).map((time, index) => time - times[index]);
+
+describe('a process on the clock grid whose timers fire late', () => {
+	it.each([0, 4, 8, 12, 30, 200])('keeps sending, a slot apart once the lateness is learnt, at %i ms late', async (lateMs) => {
+		const clock = lateClock(() => lateMs);
+		const sentAt = await sendTimes(clock, 40);
+		expect(sentAt).toHaveLength(40);
+		// never faster than one request per second from the previous answer
+		gapsOf(sentAt).forEach((gap) => expect(gap).toBeGreaterThanOrEqual(SPACING_MS));
+		// the sleep before a send is shortened by the lateness seen: after the first sends, each goes out in
+		// the next slot, at its planned moment a few milliseconds in. At 200 ms the answer is handled late
+		// too, so the spacing from it (1,215 ms a request) skips a slot now and then.
+		const settled = sentAt.slice(10);
+		if (lateMs <= 30) settled.forEach((time) => expect(time % SLOT_MS).toBeLessThan(40));
+		expect(Math.max(...gapsOf(settled.map((time) => Math.floor(time / SLOT_MS))))).toBe(lateMs <= 30 ? 1 : 2);
+	});
+
+	it.each([
+		['0-30 ms', () => 30 * Math.random()],
+		['0-300 ms', () => 300 * Math.random()],
+		['12 ms, now and then 1.5 s', () => (Math.random() < 0.1 ? 1_500 : 12)],
+	])('keeps sending when its lateness varies (%s), never faster than the spacing', async (_label, late) => {
+		const clock = lateClock(late);
+		const sentAt = await sendTimes(clock, 30);
+		gapsOf(sentAt).forEach((gap) => expect(gap).toBeGreaterThanOrEqual(SPACING_MS));
+		// at most two plans again in a row, each at most a slot and the lateness later
+		gapsOf(sentAt).forEach((gap) => expect(gap).toBeLessThan(3 * (SLOT_MS + 1_500) + SPACING_MS));
+	});
+
+	it('waits no longer than the deadline: a pause past it ends the wait at once, on the grid and off it', async () => {
+		for (const shared of [true, false]) {
+			const clock = lateClock(() => 12);
+			const key = `paused-${Math.random()}`;
+			pauseKey(key, clock.now() + 60_000);
+			const startedAt = clock.now();
+			const error = await takeSendTurn(key, 'execution 1', clock, shared, startedAt + 20_000).catch((thrown: unknown) => thrown);
+			expect(error).toBeInstanceOf(SendTurnTimedOut);
+			expect((error as SendTurnTimedOut).reason).toBe('paused');
+			expect(clock.now() - startedAt).toBeLessThan(20_000);
+			// the turn went back: another caller is served once the pause is over
+			(await takeSendTurn(key, 'execution 2', clock, shared))();
+		}
+	});
+
+	it('waits no longer than the deadline for a slot of the grid', async () => {
+		const clock = lateClock(() => 12);
+		const key = `slot-${Math.random()}`;
+		const startedAt = clock.now();
+		// a deadline shorter than any slot's planned moment can be
+		const error = await takeSendTurn(key, 'execution 1', clock, true, startedAt - 1).catch((thrown: unknown) => thrown);
+		expect(error).toBeInstanceOf(SendTurnTimedOut);
+		expect((error as SendTurnTimedOut).reason).toBe('grid');
+		expect(clock.now()).toBe(startedAt);
+	});
+});
