@@ -22,7 +22,7 @@ const shared = {
 /**
  * The suites that run the package's code on each n8n-workflow users have. Left to the spec project:
  * the engine's paging-under-load suite and the node's custom date-range suite (about 2 min each per
- * version), and the shared-key suite (about 1 min), whose n8n-workflow surface (errors, waits, the
+ * version), and the shared-key and late-timer suites (about 1 and 1.5 min), whose n8n-workflow surface (errors, waits, the
  * routing) the other suites here meet too.
  */
 const versionSuites = ['<rootDir>/test/engine/**/*.test.ts', '<rootDir>/test/node/**/*.test.ts', '<rootDir>/test/faults/cancel.test.ts'];
@@ -32,7 +32,7 @@ const versionProject = (version) => ({
 	testMatch: versionSuites,
 	testPathIgnorePatterns: [
 		'/node_modules/',
-		'/test/engine/(pagesAndLoad|sharedKey)\\.integration\\.test\\.ts$',
+		'/test/engine/(pagesAndLoad|sharedKey|lateTimers)\\.integration\\.test\\.ts$',
 		'/test/node/reads/customRange\\.test\\.ts$',
 	],
 	resolver: `<rootDir>/test/support/resolvers/n8n-workflow-${version}.js`,
