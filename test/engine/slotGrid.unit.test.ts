@@ -86,6 +86,34 @@ describe('clock grid, in virtual time', () => {
 		expect(rejectedShare(runs, 0, 300)).toBeLessThanOrEqual(rejectedAtMost);
 	});
 
+	// Issue 45: busy workers whose timers fire late for long stretches (CPU-bound Code nodes, garbage
+	// collection, a loaded host), beside the jitter and outliers modelled for every process. The sleep
+	// before a send is shortened by the lateness seen (wakeTiming.ts), so the grid's goals hold as
+	// without it (12 seeds, 300 s, measured delays: 4 processes at 12 ms 9.1 % 429s, worst run 0.93
+	// accepted/s; 0/12/30/200 ms 9.3 %, 0.90, worst share 0.51 of an even one; 8 at 12 ms 17.5 %).
+	it.each([30, 200])('one process whose timers are %i ms late: every slot once the lateness is learnt, never a 429', (lateMs) => {
+		for (const seed of SEEDS) {
+			const run = simulateGrid([{ sustainedLateMs: lateMs }], 300, seed);
+			expect(run.rejected[0]).toBe(0);
+			expect(run.acceptedBetween(0, 40, 300)).toBeGreaterThanOrEqual(Math.floor((260_000 / SLOT_MS) * 0.98));
+		}
+	});
+
+	it.each([
+		['4 processes, each 12 ms late', [12, 12, 12, 12], 0.11],
+		['4 processes, 0, 12, 30 and 200 ms late', [0, 12, 30, 200], 0.11],
+		['8 processes, each 12 ms late', [12, 12, 12, 12, 12, 12, 12, 12], 0.19],
+	])('%s (measured delays): the key stays busy, nobody below half a share, 429s as on time', (_label, lateness, rejectedAtMost) => {
+		const processes = lateness.map((sustainedLateMs) => ({ sustainedLateMs }));
+		const runs = POOLED_SEEDS.map((seed) => simulateGrid(processes, 300, seed, { sendToArrivalMs: MEASURED_SEND_TO_ARRIVAL_MS }));
+		for (const run of runs) {
+			expect(sum(run.accepted) / 300).toBeGreaterThanOrEqual(0.88);
+			expect(Math.min(...run.accepted) / sum(run.accepted)).toBeGreaterThanOrEqual(0.5 / processes.length);
+			expect(run.minGapMs).toBeGreaterThanOrEqual(1_000);
+		}
+		expect(rejectedShare(runs, 0, 300)).toBeLessThanOrEqual(rejectedAtMost);
+	});
+
 	// Issue 25's goals over 10 minutes of busy processes, under the measured delays: the start-up's 429s and
 	// unequal first split weigh half as much as over 5 (48 seeds: 7.9 % and 13.4 % of requests pooled, 3 of
 	// 48 runs of 8 above 15 %; worst share ratio 1.94 with 4, 1.77 with 8). The bench's two 600 s runs: 8.8

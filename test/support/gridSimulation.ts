@@ -1,12 +1,14 @@
 import { REQUEST_SPACING_MS } from '../../nodes/PropertyManagement/shared/transport/clock';
-import { SlotGrid, type SlotPlan } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
+import { SLOT_MS, SlotGrid, type SlotPlan } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
+import { WakeTiming } from '../../nodes/PropertyManagement/shared/transport/wakeTiming';
 import { Random } from '../../sandbox/shared/random';
 
 /**
  * Processes sharing one key on the clock grid, in virtual time: each plans as the engine's limiter
- * does (not before its previous answer plus the spacing; a wake-up too late plans again), wakes up
- * with timer jitter (now and then tens of milliseconds late), and meets a service that accepts a
- * request 1 s after the previous accepted one. Deterministic for a seed.
+ * does (not before its previous answer plus the spacing; its sleeps shortened by the lateness seen, a
+ * wake-up too late plans again, at most twice in a row: wakeTiming.ts), wakes up with timer jitter (now
+ * and then tens of milliseconds late) on top of any sustained lateness of its own, and meets a
+ * service that accepts a request 1 s after the previous accepted one. Deterministic for a seed.
  */
 export interface SimulatedProcess {
 	/** when it has requests to send: [from, to) in virtual seconds; always when absent */
@@ -17,6 +19,8 @@ export interface SimulatedProcess {
 	slowAnswersMs?: number;
 	/** a worker's share of a burst: it goes quiet after this many accepted requests */
 	work?: number;
+	/** a busy process: each of its wake-ups is this many ms late, on top of the jitter */
+	sustainedLateMs?: number;
 }
 
 export interface SimulationOptions {
@@ -68,6 +72,7 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 	const rejected = processes.map(() => 0);
 	const pollSeconds: number[] = [];
 	const grids = processes.map(() => new SlotGrid());
+	const timings = processes.map(() => new WakeTiming());
 	const pending = processes.map(() => 0);
 	const pollStarted = processes.map(() => 0);
 	const lastAnswer = processes.map(() => Number.NEGATIVE_INFINITY);
@@ -81,7 +86,8 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 	const nextBusyStart = (index: number) =>
 		processes[index].busy?.map(([from]) => from).find((from) => from > secondsNow());
 
-	const serve = (index: number, plan: SlotPlan) => {
+	/** `plan` undefined: a send so late that it left its slot, whose answer the grid is not told */
+	const serve = (index: number, plan: SlotPlan | undefined) => {
 		const measured = options.sendToArrivalMs;
 		const toWire = measured
 			? Math.max(0.3, measured[Math.floor(random() * measured.length)] - MEAN_WAKE_LATENESS_MS)
@@ -100,7 +106,7 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 			const { slowAnswersMs } = processes[index];
 			const slowness = slowAnswersMs ? slowAnswersMs * (1 + random()) : 0;
 			schedule(arrival + 1 + 4 * random() + slowness, () => {
-				grids[index].answered(plan, accepted ? 200 : 429, random);
+				if (plan) grids[index].answered(plan, accepted ? 200 : 429, random);
 				lastAnswer[index] = now;
 				if (accepted && processes[index].polls) {
 					pending[index] -= 1;
@@ -118,11 +124,18 @@ export function simulateGrid(processes: SimulatedProcess[], seconds: number, see
 			return;
 		}
 		const spacedUntil = lastAnswer[index] + REQUEST_SPACING_MS;
-		const plan = grids[index].plan(Math.max(now, spacedUntil), random, spacedUntil > now);
-		const lateMs = random() < 0.02 ? 20 + 60 * random() : 3 * random();
-		schedule(Math.max(plan.sendAt, now) + lateMs, () => {
-			if (now > plan.latestSendAt) step(index);
-			else serve(index, plan);
+		wakeFor(index, grids[index].plan(Math.max(now, spacedUntil), random, spacedUntil > now));
+	};
+	const lateness = (index: number) => (processes[index].sustainedLateMs ?? 0) + (random() < 0.02 ? 20 + 60 * random() : 3 * random());
+	/** as the limiter's waitForSlot: sleeps shortened by the lead until the planned moment, then send or plan again */
+	const wakeFor = (index: number, plan: SlotPlan): void => {
+		const timing = timings[index];
+		const askedAt = now + Math.max(0, timing.sleepFor(plan.sendAt, now));
+		schedule(askedAt + lateness(index), () => {
+			timing.woke(askedAt, now);
+			if (now < plan.sendAt) wakeFor(index, plan);
+			else if (!timing.maySend(plan, now)) step(index);
+			else serve(index, now < (plan.slot + 1) * SLOT_MS ? plan : undefined);
 		});
 	};
 	processes.forEach((simulated, index) => {
