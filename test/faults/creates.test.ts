@@ -1,7 +1,9 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { okPage, startCraftedServer } from '../support/craftedServer';
+import { okPage, startCraftedServer, type CraftedReply } from '../support/craftedServer';
 import { engineCall } from '../support/engineCall';
+import { runNode } from '../support/n8n';
+import { nodeType } from '../node/writes/harness';
 import { credentialsOf, errorText } from './setup';
 
 let sandbox: TestSandbox;
@@ -60,5 +62,53 @@ describe('a create answered with the record and errors[]: the error never hides 
 	test('a record whose ids the answer left null is named by what it has, else said to exist', async () => {
 		expect(await madeWithErrors({ tenantChargeId: null, upstreamId: null, description: 'Late fee' })).toContain('Created record id(s): "Late fee" (the answer gave no id).');
 		expect(await madeWithErrors({ tenantChargeId: null, amount: null })).toContain('Created record id(s): a record whose id the answer left null.');
+	});
+});
+
+describe('issue 45 item 3: a create whose answer is not the usual envelope', () => {
+	/** A Vendor → Create through the real node against a server that answers every request with `answer`. */
+	const createAgainst = async (answer: CraftedReply, options: INodeParameters = {}) => {
+		const server = await startCraftedServer(() => answer);
+		try {
+			const run = await runNode({
+				nodeType,
+				parameters: { resource: 'vendor', operation: 'create', companyName: 'Crafted Vendor', options },
+				credentials: { apiKey: 'crafted-key-0001', baseUrl: server.url },
+			});
+			return { ...run, seen: server.seen.map((request) => `${request.method} ${request.url}`) };
+		} finally {
+			await server.close();
+		}
+	};
+
+	test('the record without meta is output, not called a wrong Base URL', async () => {
+		const { items, error, seen } = await createAgainst({ body: { data: [{ upstreamId: 'V-77', companyName: 'Crafted Vendor' }], errors: [] } });
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json)).toEqual([{ upstreamId: 'V-77', companyName: 'Crafted Vendor' }]);
+		expect(seen).toEqual(['POST /v1/vendors']);
+	});
+
+	test('the record with a meta.jobId (the refresh job of the spec) is output at once: no job poll', async () => {
+		const { items, error, seen } = await createAgainst(
+			{ body: { meta: { status: 'updating', jobId: 'job_12' }, data: [{ upstreamId: 'V-78' }], errors: [] } },
+			{ includeMeta: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json)).toEqual([{ upstreamId: 'V-78', _meta: expect.objectContaining({ jobId: 'job_12' }) }]);
+		expect(seen).toEqual(['POST /v1/vendors']);
+	});
+
+	test.each([
+		['JSON without meta or record', { result: 'ok' }],
+		['an empty record list without meta', { data: [], errors: [] }],
+		['a record that is not a list', { data: { upstreamId: 'V-79' } }],
+	])('%s: the error says the record may have been created and what to check, after one POST', async (_case, body) => {
+		const { items, error, seen } = await createAgainst({ body });
+		expect(items).toEqual([]);
+		expect(seen).toEqual(['POST /v1/vendors']);
+		expect(error?.message).toContain('the record may have been created');
+		expect(errorText(error)).toContain('may have created the record');
+		expect(error?.description).toContain('Base URL');
+		expect(errorText(error)).not.toContain('crafted-key-0001');
 	});
 });

@@ -95,7 +95,10 @@ function hasServiceMeta(body: unknown): boolean {
 	return !!meta && typeof meta === 'object' && typeof (meta as { status?: unknown }).status === 'string';
 }
 
-/** Without meta a read would count as stale and wait the whole Max Wait for a refresh that never comes. */
+/**
+ * Without meta a read would count as stale and wait the whole Max Wait for a refresh that never comes.
+ * A create's answer is write.ts's to read: it may carry the record without meta, and the POST may have acted.
+ */
 function notTheService(session: EngineSession, status: number) {
 	return apiError(
 		session.place,
@@ -167,7 +170,7 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest, starte
 	}
 	if (status >= 200 && status < 300) {
 		if (!isEnvelope(response.body)) return { kind: 'malformed', status };
-		if (!hasServiceMeta(response.body)) throw notTheService(session, status);
+		if (request.method === 'GET' && !hasServiceMeta(response.body)) throw notTheService(session, status);
 	}
 	return {
 		kind: 'response',

@@ -85,8 +85,19 @@ function refusal(session: EngineSession, envelope: Envelope, records: IDataObjec
 	);
 }
 
+/** Every answer of the service carries `meta.status`: a create's answer without it nor a record may come from another server. */
+function notTheService(session: EngineSession) {
+	return apiError(
+		session.place,
+		`The answer to ${session.place.path} does not look like the Property Management API: the record may have been created`,
+		`The POST was answered 2xx with a JSON body that has neither meta.status nor the created record. Check the Base URL of the credential (${session.baseUrl}): it may point to another server or lack a path prefix.${MAY_HAVE_ACTED}`,
+		'none',
+	);
+}
+
 function answeredWithoutRecord(session: EngineSession, envelope: Envelope, jobId?: string) {
-	const status = envelope.meta?.status ?? 'unknown';
+	if (typeof envelope.meta?.status !== 'string') return notTheService(session);
+	const status = envelope.meta.status;
 	const job = jobId ? `job ${jobId}` : 'no job id';
 	return apiError(
 		session.place,
@@ -189,8 +200,9 @@ async function waitForJob(
 
 /**
  * Sends one create and returns the created record(s), waiting for the write job where there is one.
- * An answer that names a job is an accepted job, whatever its status; only a 4xx (thrown by exchange)
- * or an `errors[]` entry means that nothing was written.
+ * An answer that carries the record is output, with or without meta; one without it that names a job
+ * is an accepted job, whatever its status. Only a 4xx (thrown by exchange) or an `errors[]` entry means
+ * that nothing was written.
  */
 export async function sendCreate(
 	session: EngineSession,
@@ -202,8 +214,9 @@ export async function sendCreate(
 	onAccepted?.();
 	const records = recordsOf(envelope) ?? [];
 	if (listedErrors(envelope).length > 0) throw refusal(session, envelope, records);
+	// the record in hand is the outcome: a meta.jobId beside it may name a refresh job (the spec's envelope)
+	if (records.length > 0) return done(session, envelope, records);
 	const jobId = jobIdOf(envelope);
 	if (jobId !== undefined) return await waitForJob(session, post, jobId, options);
-	if (records.length > 0) return done(session, envelope, records);
 	throw answeredWithoutRecord(session, envelope);
 }
