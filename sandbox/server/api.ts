@@ -5,9 +5,10 @@ import { answerAsDocumented, BodyTooLargeError, headerValue, readJsonBody, sendE
 import type { FreshnessView } from './cache';
 import { hostileCreateStatus, hostileReadEnvelope, oldCursorRefusal } from '../hostile/envelope';
 import { hostileCreated } from '../hostile/nulls';
-import { hostileCutPage, hostilePageSize } from '../hostile/pages';
+import { cursorFollowsList, hostileCutPage, hostilePageSize } from '../hostile/pages';
 import { ReadTracker, refuseUnknown } from '../hostile/parameters';
 import { readStrictly, refuseMalformedMaxAge } from '../hostile/strictParameters';
+import { jobAcceptedStatus, writesAsJob } from '../hostile/writes';
 import { cutPage, decodeCursor, type CursorRef, type Page } from './pages';
 import type { SandboxState } from './state';
 import { HttpError, type CreateEndpoint, type QueryParams, type ReadEndpoint } from '../types';
@@ -148,6 +149,11 @@ async function handleRead(state: SandboxState, request: ApiRequest, endpoint: Re
 	if (cursor !== undefined && !single) {
 		const ref = decodeCursor(cursor);
 		const view = ref ? state.cache.readPinned(ref.snapshotId, path, query) : { status: 'stale' as const };
+		const current = hostile && ref && view.snapshot && view.status !== 'ok' ? state.cache.currentSnapshot(path, query) : undefined;
+		if (current && ref && cursorFollowsList(state.seed, path, query)) {
+			answer({ status: 'ok', snapshot: current }, cut(current.rows, { ...ref, snapshotId: current.id }));
+			return;
+		}
 		const refusal = hostile ? oldCursorRefusal(ref, view) : undefined;
 		if (refusal) throw refusal;
 		answer(view, ref && view.snapshot ? cut(view.snapshot.rows, ref) : undefined);
@@ -218,7 +224,7 @@ function withoutJobId(query: QueryParams): QueryParams {
 	return rest;
 }
 
-/** A GET with `jobId` on a create path polls that write job (profile `documented`). */
+/** A GET with `jobId` on a create path polls that write job (profile `documented`; hostile asynchronous creates). */
 function answerWriteJob(state: SandboxState, { res, path, query }: ApiRequest): boolean {
 	const resolved = state.router.resolve('POST', path);
 	if ('error' in resolved) return false;
@@ -238,6 +244,12 @@ async function handleCreate(state: SandboxState, request: ApiRequest, endpoint: 
 	}
 	const hostile = state.profile === 'hostile';
 	if (hostile) refuseUnknownFields(state, endpoint, body, origin);
+	if (hostile && writesAsJob(state.seed, path, body)) {
+		const present = (record: object) => hostileCreated(state.seed, path, record);
+		const accepted = state.writeJobs.accept(endpoint, path, body, origin, { acceptedStatus: jobAcceptedStatus(state.seed, path, body), present });
+		sendJson(res, hostileCreateStatus(state.seed, path, body), accepted);
+		return;
+	}
 	const created = endpoint.create(state.context(origin), body);
 	state.cache.expire(endpoint.invalidates);
 	const status = hostile ? hostileCreateStatus(state.seed, path, body) : 200;

@@ -4,6 +4,7 @@ import { effectiveMaxAgeSeconds, notifiesWhenAlreadyFresh, REFRESH_FAILED, REFRE
 import type { NotifyPayload } from './notify';
 import { canonicalQueryKey, formatQuery } from './query';
 import type { SandboxProfile } from './options';
+import type { RefreshStart } from '../hostile/timeouts';
 import type { QueryParams, ReadEndpoint, SandboxContext } from '../types';
 
 export interface Snapshot {
@@ -19,8 +20,8 @@ interface Job {
 	id: string;
 	timer: NodeJS.Timeout;
 	notifyUrls: Set<string>;
-	/** X-API-PROCESSING-MODE of the request that started the job */
-	processingMode?: string;
+	/** the refresh runs into the processing mode's time-out and ends with these details (hostile) */
+	timedOut?: StatusDetails;
 }
 
 interface CacheEntry {
@@ -39,6 +40,8 @@ interface CacheEntry {
 	lastAttempt?: StatusDetails;
 	/** documented profile: a refresh failed and no first-page read has seen it yet */
 	failureUnseen?: boolean;
+	/** refreshes started so far */
+	refreshes?: number;
 }
 
 export interface FirstPageRequest {
@@ -67,8 +70,8 @@ export interface CacheDeps {
 	maxAgeVarianceSeconds(): number;
 	/** control API `failRefreshes`: every refresh job fails, as when the upstream system is down */
 	refreshesFail(): boolean;
-	/** why a refresh of this path in this processing mode fails regardless of the data (hostile report time-outs) */
-	refreshFailure?(path: string, processingMode: string | undefined): StatusDetails | undefined;
+	/** a refresh that runs into the processing mode's time-out (hostile): how long it lasts and how it ends */
+	refreshTimeout?(start: RefreshStart): { seconds: number; details: StatusDetails } | undefined;
 	context(origin: string): SandboxContext;
 	/** resolves once the receiver answered (or did not) */
 	notify(url: string, payload: NotifyPayload): Promise<void>;
@@ -125,6 +128,11 @@ export class FreshnessCache {
 		return { status: entry?.current === snapshot ? 'ok' : 'stale', snapshot };
 	}
 
+	/** The entry's newest snapshot (hostile: a cursor that follows the list reads on in it). */
+	currentSnapshot(path: string, query: QueryParams): Snapshot | undefined {
+		return this.entries.get(cacheKey(path, query))?.current;
+	}
+
 	/** Marks entries at or below each path as expired; returns how many. */
 	expire(pathPrefixes?: string[]): number {
 		let count = 0;
@@ -156,8 +164,11 @@ export class FreshnessCache {
 
 	private startJob(entry: CacheEntry, processingMode?: string): void {
 		const id = `job_${randomBytes(8).toString('hex')}`;
-		const timer = setTimeout(() => this.finishJob(entry), this.deps.jobSeconds() * 1000);
-		entry.job = { id, timer, notifyUrls: new Set(), processingMode };
+		entry.refreshes = (entry.refreshes ?? 0) + 1;
+		const start = { path: entry.path, entryKey: entry.key, processingMode, attempt: entry.refreshes, single: entry.endpoint.single === true };
+		const timeout = this.deps.refreshTimeout?.(start);
+		const timer = setTimeout(() => this.finishJob(entry), (timeout?.seconds ?? this.deps.jobSeconds()) * 1000);
+		entry.job = { id, timer, notifyUrls: new Set(), timedOut: timeout?.details };
 	}
 
 	/** control `notifyBeforeAnswer`: the entry's running job ends now; resolves once its notifications were answered */
@@ -174,9 +185,8 @@ export class FreshnessCache {
 		entry.job = undefined;
 		if (!job || this.entries.get(entry.key) !== entry) return [];
 		let rows: object[];
-		const failure = this.deps.refreshFailure?.(entry.path, job.processingMode);
-		if (failure) {
-			entry.lastAttempt = failure;
+		if (job.timedOut) {
+			entry.lastAttempt = job.timedOut;
 			entry.failureUnseen = true;
 			return [];
 		}

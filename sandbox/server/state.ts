@@ -2,7 +2,7 @@ import { FreshnessCache } from './cache';
 import { SandboxClock } from './clock';
 import { FaultQueue } from './faults';
 import { HostileRateLimit } from '../hostile/rateLimit';
-import { reportRefreshFailure } from '../hostile/reports';
+import { DEFAULT_MODE_TIMEOUT_SECONDS, refreshTimeout } from '../hostile/timeouts';
 import { type NotificationRecord, type NotifyPayload, postNotification } from './notify';
 import { DEFAULTS, loadDefaultDataModule, loadDefaultEndpoints, type RuntimeConfig, type SandboxOptions, type SandboxProfile } from './options';
 import { RateLimiter } from './rateLimit';
@@ -67,7 +67,10 @@ export class SandboxState {
 			profile: () => this.profile,
 			maxAgeVarianceSeconds: () => this.config.maxAgeVarianceSeconds,
 			refreshesFail: () => this.config.failRefreshes,
-			refreshFailure: (path, mode) => (this.profile === 'hostile' ? reportRefreshFailure(path, mode) : undefined),
+			refreshTimeout: (start) => {
+				const details = this.profile === 'hostile' ? refreshTimeout(this.seed, start) : undefined;
+				return details && { seconds: DEFAULT_MODE_TIMEOUT_SECONDS, details };
+			},
 			context: (origin) => this.context(origin),
 			notify: (url, payload) => this.notify(url, payload),
 		});

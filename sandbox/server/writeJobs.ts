@@ -7,7 +7,8 @@ import type { WriteAcceptedStatus } from './options';
 import { HttpError, type CreateEndpoint, type SandboxContext } from '../types';
 
 /**
- * Asynchronous writes as the public docs describe them (profile `documented`): the POST is accepted at
+ * Asynchronous writes as the public docs describe them (profile `documented`, and a seeded share of the
+ * hostile profile's creates, sandbox/hostile/writes.ts): the POST is accepted at
  * once with a job id; the create itself (validation included) runs when the job ends, and a GET on the
  * same path with `jobId=<id>` answers `updating` until then, then `ok` with the record or `errors`.
  */
@@ -18,6 +19,14 @@ interface WriteJob {
 	endsAtMs: number;
 	outcome?: { created: object; lastUpdated: number } | { errors: ErrorItem[] } | { failed: StatusDetails };
 	timer: NodeJS.Timeout;
+	/** how the created record is shown in the job's answer (hostile: with nulls) */
+	present?: (created: object) => object;
+}
+
+/** per-job readings of the hostile profile; the documented profile takes the control API's */
+export interface AcceptOptions {
+	acceptedStatus?: WriteAcceptedStatus;
+	present?: (created: object) => object;
 }
 
 export interface WriteJobDeps {
@@ -52,7 +61,7 @@ export class WriteJobs {
 	constructor(private readonly deps: WriteJobDeps) {}
 
 	/** Accepts a create; the endpoint runs when the job ends. */
-	accept(endpoint: CreateEndpoint, path: string, body: unknown, origin: string): JobAnswer {
+	accept(endpoint: CreateEndpoint, path: string, body: unknown, origin: string, options: AcceptOptions = {}): JobAnswer {
 		const id = `wjob_${randomBytes(8).toString('hex')}`;
 		const delayMs = this.deps.jobSeconds() * 1000;
 		const job: WriteJob = {
@@ -61,11 +70,12 @@ export class WriteJobs {
 			body,
 			endsAtMs: Date.now() + delayMs,
 			timer: setTimeout(() => this.finish(job, endpoint, origin), delayMs),
+			present: options.present,
 		};
 		job.timer.unref?.();
 		this.jobs.set(id, job);
 		const accepted = this.answer(job);
-		return { ...accepted, meta: { ...accepted.meta, status: this.deps.acceptedStatus() } };
+		return { ...accepted, meta: { ...accepted.meta, status: options.acceptedStatus ?? this.deps.acceptedStatus() } };
 	}
 
 	/** undefined when no job of that id was accepted on that path */
@@ -114,6 +124,7 @@ export class WriteJobs {
 		// Response Polling: "when an update completes with an error, meta.status changes to stale"
 		if ('failed' in outcome) return { meta: { ...meta, status: 'stale', statusDetails: outcome.failed }, errors: [] };
 		if ('errors' in outcome) return { meta: { ...meta, status: 'ok' }, data: [], errors: outcome.errors };
-		return { meta: { ...meta, status: 'ok', count: 1, lastUpdated: outcome.lastUpdated }, data: [outcome.created], errors: [] };
+		const created = job.present ? job.present(outcome.created) : outcome.created;
+		return { meta: { ...meta, status: 'ok', count: 1, lastUpdated: outcome.lastUpdated }, data: [created], errors: [] };
 	}
 }
