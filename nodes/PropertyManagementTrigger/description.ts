@@ -171,7 +171,7 @@ const triggerOptions: INodeProperties = {
 			default: false,
 			displayOptions: { show: { '/event': ['tenantEvent'] } },
 			description:
-				'Whether a tenant event whose date is moved (e.g. a rescheduled move-out) fires again. Off: each move-in, move-out or notice of a tenant fires once, whatever its date becomes.',
+				'Whether a tenant event whose date is moved (e.g. a rescheduled move-out) fires again. Off: each move-in, move-out or notice of a tenant fires once, whatever its date becomes (it is remembered for a year after it was last seen).',
 		},
 		{
 			displayName: 'Look Ahead (Days)',

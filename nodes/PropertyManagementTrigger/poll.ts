@@ -69,13 +69,29 @@ async function sampleRecord(ctx: IPollFunctions, settings: TriggerSettings, cloc
 }
 
 /**
+ * How long the identity of a record whose key leaves its date out (a tenant event) is kept after a read
+ * last listed it. Such a record can leave the window with a moved date (a move-out rescheduled half a
+ * year on, or back-dated past Lookback) and come back into it months later: it must not fire again.
+ * The trigger cannot tell a record that moved away from one that was deleted, so the key is kept this
+ * long, which bounds the state by the events listed in a year (issue 45).
+ */
+export const MOVED_RECORD_KEEP_DAYS = 366;
+
+/**
  * The day a seen key is kept by (pruning forgets keys older than the window). A record of the open set
  * (an unpaid bill) is kept while a read still lists it in that set, whatever its own date: the open
  * read lists it on every pass, and it must not fire again there. Every record an open read lists is
- * in the set, also one whose status field came empty.
+ * in the set, also one whose status field came empty. A key without the date is kept
+ * MOVED_RECORD_KEEP_DAYS past the read, or past the record's date when that is later.
  */
 function keyDay(settings: TriggerSettings, { record, day }: DatedRecord, snapshotDay: number, openRead: boolean): number {
+	if (keyOmitsDate(settings)) return Math.max(day, snapshotDay + MOVED_RECORD_KEEP_DAYS);
 	return openRead || settings.definition.openSet?.holds(record) ? Math.max(day, snapshotDay) : day;
+}
+
+/** The seen key leaves the record's date out: a moved date is the same record. */
+function keyOmitsDate(settings: TriggerSettings): boolean {
+	return settings.definition.keyOmitsDate === true && !settings.keyOptions.dateChanges;
 }
 
 /**
@@ -112,11 +128,11 @@ interface RankedKeys {
 	shared: boolean;
 }
 
-/** Records every key of one read as seen. */
-function addKeys(seen: SeenRecords, { hashes, onDay }: RankedKeys, dayOf: (at: number) => number): void {
+/** Records every key of one read as seen; a key on its day only while that day may be read again. */
+function addKeys(seen: SeenRecords, { hashes, onDay }: RankedKeys, records: DatedRecord[], dayOf: (at: number) => number): void {
 	hashes.forEach((hash, at) => {
 		seen.add(hash, dayOf(at));
-		if (onDay[at] !== undefined) seen.add(onDay[at], dayOf(at));
+		if (onDay[at] !== undefined) seen.add(onDay[at], records[at].day);
 	});
 }
 
@@ -144,7 +160,7 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clo
 	const seen = new SeenRecords();
 	present.forEach(({ snapshot }, index) => {
 		const dated = datedRecords(settings, snapshot.records, snapshot.day);
-		addKeys(seen, readKeys(settings, dated), (at) => keyDay(settings, dated[at], snapshot.day, index === 1));
+		addKeys(seen, readKeys(settings, dated), dated, (at) => keyDay(settings, dated[at], snapshot.day, index === 1));
 	});
 	writeState(staticData, {
 		scope: settings.scope,
@@ -224,7 +240,7 @@ function newRecordsOf(
 	const seenBefore = keys.hashes.map(
 		(hash, at) => state.seen.has(hash) || (state.legacyKeys && definition.carriedKeys(records[at].record).some((key) => state.seen.has(shortHash(key)))),
 	);
-	addKeys(state.seen, keys, (at) => keyDay(settings, records[at], snapshot.day, plan === 'open'));
+	addKeys(state.seen, keys, records, (at) => keyDay(settings, records[at], snapshot.day, plan === 'open'));
 	for (const [at, dated] of records.entries()) {
 		const added = plan === 'full' && (isAddedDay(settings, state, clock, dated.day) || addedDays.has(contentIdentity(dated.record)));
 		const outside = plan === 'full' && isOutsideSpan(settings, narrowed, state, clock, dated.day);
@@ -306,7 +322,9 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 		return null;
 	}
 	const known = state.reads[plan];
-	const snapshot = await fetchRecords(ctx, settings, queryOf(plan, settings, state, clock), clock, maxAgeFor(settings, known, clock.now), known);
+	// keys of an earlier version move to this one on the first full read: it reads every record, even of a snapshot already read
+	const shortcut = plan === 'full' && state.legacyKeys ? undefined : known;
+	const snapshot = await fetchRecords(ctx, settings, queryOf(plan, settings, state, clock), clock, maxAgeFor(settings, known, clock.now), shortcut);
 	const addedDays = plan === 'full' && snapshot.fresh ? await addedDaysRecords(ctx, settings, state, clock) : new Set<string>();
 	// Not fresh in time: a later poll asks for the same window again, so nothing is lost; a long
 	// outage fails the poll, so that n8n records it and runs the error workflow
