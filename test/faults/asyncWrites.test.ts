@@ -68,7 +68,28 @@ describe('asynchronous creates', () => {
 		expect(error?.message).toContain(jobId);
 		expect(error?.description).toContain('look the record up: list the vendors (Vendor → Get Many)');
 		expect(error?.description).toContain('running it again blindly may create the record twice');
+		// issue 45, 4: the last look falls on Max Wait itself (5 s, then 6 s), and the figures are the time waited
+		const post = log.find((entry) => entry.method === 'POST')!;
+		const polls = log.filter(isJobPoll);
+		expect(polls).toHaveLength(2);
+		expect(polls[1].time - post.time).toBeGreaterThanOrEqual(5_900);
+		expect(error?.message).toContain('still processing it after 6 s');
+		expect(error?.description).toMatch(/2 look\(s\) over 6 s/);
 	});
+
+	it('issue 45, 4: a job that ends after 8 s is looked at once more at Max Wait (12 s): the record, not an error', async () => {
+		await env.sandbox.control.config({ jobSeconds: 8 });
+		const name = `Late Job ${Date.now()}`;
+		const { items, error } = await env.run(createVendor(name, { options: { maxWait: 12 } }));
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json.companyName)).toEqual([name]);
+		const log = await env.apiLog();
+		const post = log.find((entry) => entry.method === 'POST')!;
+		const polls = log.filter(isJobPoll);
+		expect(log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
+		expect(polls).toHaveLength(2);
+		expect(polls[1].time - post.time).toBeGreaterThanOrEqual(11_900);
+	}, 60_000);
 
 	it('a 2xx that is not JSON warns that the record may have been created', async () => {
 		await env.sandbox.control.fault({ type: 'malformed', count: 1, path: '/v1/vendors' });

@@ -168,17 +168,22 @@ async function waitForJob(
 	const maxWaitMs = maxWaitMsOf(options);
 	const acceptedAt = session.deps.now();
 	let delayMs = Math.min(FIRST_JOB_POLL_MS, session.deps.pollIntervalMs);
+	let looks = 0;
 	for (;;) {
-		if (session.deps.now() - acceptedAt + delayMs > maxWaitMs) {
+		const waitedMs = session.deps.now() - acceptedAt;
+		if (waitedMs >= maxWaitMs) {
+			const waitedSeconds = Math.round(waitedMs / 1000);
 			throw apiError(
 				session.place,
-				`The service accepted ${session.place.path} but was still processing it after ${Math.round(maxWaitMs / 1000)} s (job ${jobId})`,
-				`The job was still "updating" at the last look: the record may still be created.${lookUpFirst(session, jobId)} Raise Options → Max Wait to wait longer next time.`,
+				`The service accepted ${session.place.path} but was still processing it after ${waitedSeconds} s (job ${jobId})`,
+				`The job was still "updating" at the last look (${looks} look(s) over ${waitedSeconds} s; Options → Max Wait ${Math.round(maxWaitMs / 1000)} s): the record may still be created.${lookUpFirst(session, jobId)} Raise Options → Max Wait to wait longer next time.`,
 				'none',
 			);
 		}
-		await session.deps.sleep(delayMs);
+		// the last look falls on Max Wait itself, as the freshness wait's does
+		await session.deps.sleep(Math.min(delayMs, maxWaitMs - waitedMs));
 		delayMs = session.deps.pollIntervalMs;
+		looks += 1;
 		let envelope: Envelope;
 		try {
 			// No X-API-PROCESSING-MODE: it was sent with the POST that started the work; a poll only reads.
