@@ -13,12 +13,21 @@ import { draw } from './draw';
  * - on the last page, `links.next: null` on half the pages instead of no `next`;
  * - drifting cursors (a cursor is a position in the list, not a pin): from page 2 on, 20 % of the pages
  *   of record lists start one or two rows before the cursor, as after records were added ahead of it
- *   mid-read: the previous page's last rows come again. Financial report lines never drift.
+ *   mid-read: the previous page's last rows come again. Report lines (the node's Report resource) never drift.
  */
 const EMPTY_PAGE_SHARE = 0.15;
 const SHORT_PAGE_SHARE = 0.25;
 const DRIFT_SHARE = 0.2;
-const NEVER_DRIFTING_PATHS = ['/v1/cash-flow', '/v1/balance-sheet', '/v1/income-statement', '/v1/annual-budget-comparative'];
+/** report lines are computed whole for a snapshot, and equal lines are legitimately several: no drift */
+const NEVER_DRIFTING_PATHS = [
+	'/v1/annual-budget-comparative',
+	'/v1/balance-sheet',
+	'/v1/cash-flow',
+	'/v1/income-statement',
+	'/v1/rent-roll',
+	'/v1/rent-roll-itemized',
+	'/v1/rent-roll-recurring',
+];
 
 export function hostilePageSize(seed: number, path: string, configured: number): number {
 	return draw(seed, 'page-size', path) < 0.5 ? configured : Math.max(1, Math.ceil(configured * 0.6));

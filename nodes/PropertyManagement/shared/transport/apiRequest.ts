@@ -16,7 +16,7 @@ import {
 	PageTrail,
 	resolveNextLink,
 } from './links';
-import { NoProgressError, ProgressWatch, SeenRecords } from './readGuards';
+import { NoProgressError, PageBoundary, ProgressWatch, SeenRecords } from './readGuards';
 import {
 	CREDENTIAL_TYPE,
 	type ApiRequest,
@@ -168,13 +168,18 @@ async function readPass(
 	let envelope = firstPage.envelope;
 	let currentUrl = first.url;
 	const seenRecords = new SeenRecords(session.place.path);
+	const boundary = new PageBoundary(session.place.path);
 	const progress = new ProgressWatch();
 	// a stale first page makes the whole read stale, whatever later pages of that snapshot say
 	const status = metaOf(firstPage.envelope).status;
-	for (;;) {
+	for (let pageIndex = 0; ; pageIndex++) {
 		const meta = metaOf(envelope);
 		const before = result.items.length;
-		for (const item of envelope.data ?? []) {
+		const rows = envelope.data ?? [];
+		let repeated = 0;
+		if (pageIndex === 0) boundary.firstPage(rows);
+		else repeated = boundary.repeatedRows(rows);
+		for (const item of rows.slice(repeated)) {
 			if (result.items.length >= wanted) break;
 			if (seenRecords.isRepeat(item)) continue;
 			result.items.push(item);

@@ -63,6 +63,56 @@ export class SeenRecords {
 	}
 }
 
+/** How many rows of the pages read last a page boundary remembers (more than a service shifts at once). */
+const BOUNDARY_TAIL_ROWS = 50;
+
+/** The Report resource's lists: computed lines, where two equal lines in a row are two lines. */
+const REPORT_PATHS = [
+	'/v1/annual-budget-comparative',
+	'/v1/balance-sheet',
+	'/v1/cash-flow',
+	'/v1/income-statement',
+	'/v1/rent-roll',
+	'/v1/rent-roll-itemized',
+	'/v1/rent-roll-recurring',
+];
+
+/**
+ * A page that starts before its cursor (a drifting cursor: records were added ahead of it mid-read)
+ * brings the previous page's last rows again. Rows with an identity are caught by SeenRecords wherever
+ * they come again; records without one (tenant events) only here: the leading rows of a page that
+ * repeat, in order and whole, the last rows read are dropped. Two equal rows without an identity
+ * anywhere else in a read are two rows, and so are a report's equal lines, wherever they fall.
+ */
+export class PageBoundary {
+	private tail: unknown[] = [];
+	private readonly reportLines: boolean;
+
+	constructor(path: string) {
+		this.reportLines = REPORT_PATHS.includes(path.split('?')[0].replace(/\/+$/, ''));
+	}
+
+	/** how many leading rows of `rows` repeat the end of what was read before; then remembers `rows` */
+	repeatedRows(rows: unknown[]): number {
+		if (this.reportLines) return 0;
+		let overlap = 0;
+		for (let length = Math.min(rows.length, this.tail.length); length > 0; length--) {
+			const end = this.tail.slice(this.tail.length - length);
+			if (end.every((row, index) => sameValue(row, rows[index]))) {
+				overlap = length;
+				break;
+			}
+		}
+		this.tail = [...this.tail, ...rows.slice(overlap)].slice(-BOUNDARY_TAIL_ROWS);
+		return overlap;
+	}
+
+	/** the first page: nothing before it to repeat */
+	firstPage(rows: unknown[]): void {
+		this.tail = rows.slice(-BOUNDARY_TAIL_ROWS);
+	}
+}
+
 export class NoProgressError extends Error {
 	constructor(public readonly pages: number) {
 		super(`${pages} pages in a row brought no new item`);
