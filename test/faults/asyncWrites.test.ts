@@ -77,6 +77,17 @@ describe('asynchronous creates', () => {
 		expect(error?.description).toMatch(/2 look\(s\) over 6 s/);
 	});
 
+	it('issue 45, 6: under Continue On Fail, the error item of a job still running after Max Wait names the job and the lookup', async () => {
+		await env.sandbox.control.config({ jobSeconds: 60 });
+		const { items, error } = await env.run(createVendor(`Slow Job Continue ${Date.now()}`, { options: { maxWait: 3 } }), { continueOnFail: true });
+		expect(error).toBeUndefined();
+		const jobId = String((await env.apiLog()).find(isJobPoll)?.query.jobId);
+		expect(items.map((item) => Object.keys(item.json))).toEqual([['error']]);
+		expect(items[0].json.error).toBe(
+			`The service accepted /v1/vendors but was still processing it after 3 s (job ${jobId}). The record may have been created (job ${jobId}): list the vendors (Vendor → Get Many), with Options → Max Age 60, before running this item again.`,
+		);
+	});
+
 	it('issue 45, 4: a job that ends after 8 s is looked at once more at Max Wait (12 s): the record, not an error', async () => {
 		await env.sandbox.control.config({ jobSeconds: 8 });
 		const name = `Late Job ${Date.now()}`;

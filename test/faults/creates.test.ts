@@ -112,3 +112,52 @@ describe('issue 45 item 3: a create whose answer is not the usual envelope', () 
 		expect(errorText(error)).not.toContain('crafted-key-0001');
 	});
 });
+
+describe('issue 45 item 6: under Continue On Fail the error item of a create that was sent keeps the caution', () => {
+	const vendorCreate = (companyName: string) => ({ resource: 'vendor', operation: 'create', companyName });
+
+	test('a 500 on a create: the error item says the record may have been created, in its one error field', async () => {
+		const name = `Continue 500 ${Date.now()}`;
+		await sandbox.control.fault({ type: '500', count: 1, path: '/v1/vendors' });
+		const { items, error } = await runNode({ nodeType, parameters: vendorCreate(name), credentials: credentialsOf(sandbox), continueOnFail: true });
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		// one field, `error`: what n8n's error output routes on
+		expect(Object.keys(items[0].json)).toEqual(['error']);
+		expect(items[0].json.error).toMatch(/^The service failed to process \/v1\/vendors \(HTTP 500\)\. The service may have created the record before the failure: check \(e\.g\. with Get Many\) before running this again\.$/);
+		expect(items[0].pairedItem).toEqual({ item: 0 });
+		expect(JSON.stringify(items)).not.toContain(sandbox.key);
+	});
+
+	test('a refusal (4xx: nothing was created) carries no caution', async () => {
+		const server = await startCraftedServer(() => ({ status: 400, body: { message: 'companyName is taken', errors: [] } }));
+		try {
+			const { items } = await runNode({
+				nodeType,
+				parameters: vendorCreate('Taken LLC'),
+				credentials: { apiKey: 'crafted-key-0001', baseUrl: server.url },
+				continueOnFail: true,
+			});
+			expect(items.map((item) => item.json)).toEqual([{ error: 'companyName is taken' }]);
+		} finally {
+			await server.close();
+		}
+	});
+
+	test('a record made with errors[]: the error item names the record to check', async () => {
+		const server = await startCraftedServer(() => ({ body: { ...okPage('/v1/vendors', [{ upstreamId: 'V-80' }]), errors: ['tax id not verified'] } }));
+		try {
+			const { items } = await runNode({
+				nodeType,
+				parameters: vendorCreate('Half Made LLC'),
+				credentials: { apiKey: 'crafted-key-0001', baseUrl: server.url },
+				continueOnFail: true,
+			});
+			expect(items).toHaveLength(1);
+			expect(items[0].json.error).toContain('created /v1/vendors but reported errors: tax id not verified');
+			expect(items[0].json.error).toContain('Created record id(s): V-80. Check them before running this again.');
+		} finally {
+			await server.close();
+		}
+	});
+});

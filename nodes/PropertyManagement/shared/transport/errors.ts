@@ -1,6 +1,6 @@
 import { NodeApiError, NodeOperationError, type INode, type JsonObject } from 'n8n-workflow';
 
-import type { ExchangeOutcome } from './retryPolicy';
+import { isRetryableFailure, type ExchangeOutcome } from './retryPolicy';
 
 const REDACTED = '[redacted]';
 
@@ -29,6 +29,27 @@ export interface ErrorPlace {
 /** After a time-out, a dropped connection or a 5xx on a create, only the service knows whether it acted. */
 export const MAY_HAVE_ACTED =
 	' The service may have created the record before the failure: check (e.g. with Get Many) before running this again.';
+
+/**
+ * Under Continue On Fail n8n keeps only an error's message on its item (`{ error: message }`), not its
+ * description: the caution of a create whose record may exist goes with the message there
+ * (errorItemText). Kept beside the error, never in its message, so the node's own error view stays short.
+ */
+const createCautions = new WeakMap<object, string>();
+
+/** Marks an error after which a create's record may exist, with what the error item must still say. */
+export function withCreateCaution<E extends object>(error: E, caution = MAY_HAVE_ACTED.trim()): E {
+	createCautions.set(error, caution);
+	return error;
+}
+
+/** The text of an error item under Continue On Fail: the message, and the caution of a create that may have acted. */
+export function errorItemText(error: unknown, apiKey: string): string {
+	const message = String((error as Error)?.message ?? error);
+	const caution = error && typeof error === 'object' ? createCautions.get(error) : undefined;
+	const text = caution ? `${message}${/[.!?]$/.test(message) ? '' : '.'} ${caution}` : message;
+	return scrubKey(text, apiKey);
+}
 
 interface ServiceErrorBody {
 	message?: unknown;
@@ -90,9 +111,24 @@ export function errorForOutcome(
 	attempts: number,
 	wait: { waitedMs: number; budgetMs: number },
 ) {
+	const error = outcomeError(place, outcome, attempts, wait);
+	return createMayHaveActed(place, outcome) ? withCreateCaution(error) : error;
+}
+
+/** A create that failed in a way that may follow its success: a time-out, a dropped connection, a 5xx, an unreadable 2xx. */
+function createMayHaveActed(place: ErrorPlace, outcome: ExchangeOutcome): boolean {
+	if (place.method !== 'POST' || !isRetryableFailure(outcome)) return false;
+	return !(outcome.kind === 'network' && outcome.code === 'ECONNREFUSED');
+}
+
+function outcomeError(
+	place: ErrorPlace,
+	outcome: ExchangeOutcome,
+	attempts: number,
+	wait: { waitedMs: number; budgetMs: number },
+) {
 	const at = `${place.path}`;
-	const uncertain = place.method === 'POST' && !(outcome.kind === 'network' && outcome.code === 'ECONNREFUSED');
-	const caution = uncertain ? MAY_HAVE_ACTED : '';
+	const caution = createMayHaveActed(place, outcome) ? MAY_HAVE_ACTED : '';
 	if (outcome.kind === 'network') {
 		if (outcome.timedOut) {
 			return apiError(

@@ -14,7 +14,7 @@ import { parkedError } from './preSendErrors';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { toolOptions } from '../toolDefaults';
-import { scrubKey } from './errors';
+import { errorItemText, scrubKey } from './errors';
 import { CREDENTIAL_TYPE, type EngineOptions, type ServiceMeta } from './types';
 
 function asNodeError(ctx: IExecuteSingleFunctions, error: unknown, apiKey: string) {
@@ -173,8 +173,8 @@ export async function enginePagination(
 		return isCreate ? await createInItemOrder(this, send) : await send();
 	} catch (error) {
 		if (this.continueOnFail()) {
-			const message = scrubKey(String((error as Error)?.message ?? error), apiKeyForScrub);
-			return [{ json: { error: message }, pairedItem }];
+			// one field, as n8n's own error items: its error output routes an item whose json is { error } alone
+			return [{ json: { error: errorItemText(error, apiKeyForScrub) }, pairedItem }];
 		}
 		throw asNodeError(this, error, apiKeyForScrub);
 	}

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { createdRecordLabel } from './createdRecords';
-import { apiError, MAY_HAVE_ACTED, serviceMessage } from './errors';
+import { apiError, MAY_HAVE_ACTED, serviceMessage, withCreateCaution } from './errors';
 import { exchange, type EngineSession, type ExchangeRequest } from './exchange';
 import { maxWaitMsOf } from './settings';
 import type { ApiResult, ApiResultDetails, EngineOptions, Envelope, ServiceMeta } from './types';
@@ -27,12 +27,23 @@ const LOOKUP_BY_PATH: Record<string, string> = {
 	'/v1/property-groups': 'list the property groups (Property Group → Get Many)',
 };
 
+function lookupOf(session: EngineSession): string {
+	return LOOKUP_BY_PATH[session.place.path] ?? `list the records of ${session.place.path} (Get Many)`;
+}
+
 /** What to do before an item whose write outcome is unknown is sent again: never a blind re-run. */
 function lookUpFirst(session: EngineSession, jobId: string): string {
-	const lookup = LOOKUP_BY_PATH[session.place.path] ?? `list the records of ${session.place.path} (Get Many)`;
 	return (
-		` Before running this item again, look the record up: ${lookup}, with Options → Max Age 60 so the list is refreshed.` +
+		` Before running this item again, look the record up: ${lookupOf(session)}, with Options → Max Age 60 so the list is refreshed.` +
 		` Only if it is not there, run the item again; running it again blindly may create the record twice (job ${jobId}).`
+	);
+}
+
+/** The error of a job whose outcome is unknown, with what its item says under Continue On Fail (errors.ts). */
+function withJobOutcomeUnknown<E extends object>(session: EngineSession, error: E, jobId: string): E {
+	return withCreateCaution(
+		error,
+		`The record may have been created (job ${jobId}): ${lookupOf(session)}, with Options → Max Age 60, before running this item again.`,
 	);
 }
 
@@ -70,11 +81,10 @@ function refusal(session: EngineSession, envelope: Envelope, records: IDataObjec
 	const jobId = jobIdOf(envelope);
 	const job = jobId ? ` (job ${jobId})` : '';
 	if (records.length > 0) {
-		return apiError(
-			session.place,
-			`The service created ${session.place.path} but reported errors: ${said}`,
-			`Created record id(s): ${idsOf(records)}${job}. Check them before running this again.`,
-			'none',
+		const check = `Created record id(s): ${idsOf(records)}${job}. Check them before running this again.`;
+		return withCreateCaution(
+			apiError(session.place, `The service created ${session.place.path} but reported errors: ${said}`, check, 'none'),
+			check,
 		);
 	}
 	return apiError(
@@ -87,24 +97,26 @@ function refusal(session: EngineSession, envelope: Envelope, records: IDataObjec
 
 /** Every answer of the service carries `meta.status`: a create's answer without it nor a record may come from another server. */
 function notTheService(session: EngineSession) {
-	return apiError(
+	const error = apiError(
 		session.place,
 		`The answer to ${session.place.path} does not look like the Property Management API: the record may have been created`,
 		`The POST was answered 2xx with a JSON body that has neither meta.status nor the created record. Check the Base URL of the credential (${session.baseUrl}): it may point to another server or lack a path prefix.${MAY_HAVE_ACTED}`,
 		'none',
 	);
+	return withCreateCaution(error);
 }
 
 function answeredWithoutRecord(session: EngineSession, envelope: Envelope, jobId?: string) {
 	if (typeof envelope.meta?.status !== 'string') return notTheService(session);
 	const status = envelope.meta.status;
 	const job = jobId ? `job ${jobId}` : 'no job id';
-	return apiError(
+	const error = apiError(
 		session.place,
 		`The service answered ${session.place.path} without the created record`,
 		`The answer (status "${status}", ${job}) carried no record.` + (jobId ? lookUpFirst(session, jobId) : MAY_HAVE_ACTED),
 		'none',
 	);
+	return jobId ? withJobOutcomeUnknown(session, error, jobId) : withCreateCaution(error);
 }
 
 /** A poll that fails leaves the job's outcome unknown, not the write undone. */
@@ -114,7 +126,7 @@ function withJobCaution(session: EngineSession, error: unknown, jobId: string): 
 		described.description =
 			`${described.description ?? ''} The write was accepted as job ${jobId} before this poll failed; its outcome is unknown.${lookUpFirst(session, jobId)}`.trim();
 	}
-	return error;
+	return described && typeof described === 'object' ? withJobOutcomeUnknown(session, described, jobId) : error;
 }
 
 function done(session: EngineSession, envelope: Envelope, records: IDataObject[]): WriteResult {
@@ -136,7 +148,7 @@ function unprovenJob(session: EngineSession, envelope: Envelope, jobId: string, 
 	const records = recordsOf(envelope) ?? [];
 	const status = envelope.meta?.status ?? 'unknown';
 	const named = answeredJob === undefined ? 'does not name the job' : `names job ${answeredJob}`;
-	return apiError(
+	const error = apiError(
 		session.place,
 		`The outcome of job ${jobId} on ${session.place.path} is unknown: the answer to its poll ${named}`,
 		`GET ${session.place.path}?jobId=${jobId} was answered with status "${status}", ${answeredJob === undefined ? 'no meta.jobId' : `meta.jobId ${answeredJob}`} and ${records.length} record(s);` +
@@ -144,6 +156,7 @@ function unprovenJob(session: EngineSession, envelope: Envelope, jobId: string, 
 			` The service accepted the write as job ${jobId} and may have created the record.${lookUpFirst(session, jobId)}`,
 		'none',
 	);
+	return withJobOutcomeUnknown(session, error, jobId);
 }
 
 /** "When an update completes with an error, meta.status changes to stale" (Response Polling): the job is over. */
@@ -151,12 +164,13 @@ function jobEndedUnfinished(session: EngineSession, envelope: Envelope, jobId: s
 	const status = String(envelope.meta?.status ?? 'unknown');
 	const details = envelope.meta?.statusDetails;
 	const said = details && typeof details === 'object' ? [details.code, details.message].filter((part) => part !== undefined && part !== '').join(' ') : '';
-	return apiError(
+	const error = apiError(
 		session.place,
 		`Job ${jobId} on ${session.place.path} ended with status "${status}", not "ok"`,
 		`The service reported no record${said ? ` (${said})` : ''} and no errors[] entry, so whether the record was written is unknown.${lookUpFirst(session, jobId)}`,
 		'none',
 	);
+	return withJobOutcomeUnknown(session, error, jobId);
 }
 
 async function waitForJob(
@@ -173,12 +187,13 @@ async function waitForJob(
 		const waitedMs = session.deps.now() - acceptedAt;
 		if (waitedMs >= maxWaitMs) {
 			const waitedSeconds = Math.round(waitedMs / 1000);
-			throw apiError(
+			const error = apiError(
 				session.place,
 				`The service accepted ${session.place.path} but was still processing it after ${waitedSeconds} s (job ${jobId})`,
 				`The job was still "updating" at the last look (${looks} look(s) over ${waitedSeconds} s; Options → Max Wait ${Math.round(maxWaitMs / 1000)} s): the record may still be created.${lookUpFirst(session, jobId)} Raise Options → Max Wait to wait longer next time.`,
 				'none',
 			);
+			throw withJobOutcomeUnknown(session, error, jobId);
 		}
 		// the last look falls on Max Wait itself, as the freshness wait's does
 		await session.deps.sleep(Math.min(delayMs, maxWaitMs - waitedMs));
