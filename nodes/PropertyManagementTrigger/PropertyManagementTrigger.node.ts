@@ -7,7 +7,7 @@ import {
 } from 'n8n-workflow';
 
 import { listSearch } from '../PropertyManagement/listSearch';
-import { triggerProperties } from './description';
+import { eventSubtitle, triggerProperties } from './description';
 import { pollNewRecords } from './poll';
 
 export class PropertyManagementTrigger implements INodeType {
@@ -20,8 +20,9 @@ export class PropertyManagementTrigger implements INodeType {
 		},
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{"On new " + $parameter["event"]}}',
-		description: 'Starts the workflow when new tenant events, bills or guest cards appear',
+		subtitle: eventSubtitle(),
+		description:
+			'Starts the workflow when new tenant events, bills or guest cards appear in the Property Management Data Interface Service (Skywalk API for AppFolio)',
 		defaults: {
 			name: 'Property Management Trigger',
 		},

@@ -84,6 +84,16 @@ const afterPauseFields: INodeProperties[] = [
 	},
 ];
 
+/**
+ * The trigger's subtitle on the canvas, "On new tenant event": each event's label, picked by a chain of
+ * comparisons (n8n's expressions give undefined for an object looked up by a computed key).
+ */
+export const eventSubtitle = (): string => {
+	const events = eventSelector.options as Array<{ name: string; value: string }>;
+	const chain = events.map(({ name, value }) => `$parameter["event"] === "${value}" ? "On ${name.toLowerCase()}" : `).join('');
+	return `={{ ${chain}"On " + $parameter["event"] }}`;
+};
+
 const eventSelector: INodeProperties = {
 	displayName: 'Trigger On',
 	name: 'event',

@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import {
 	operationSelector,
@@ -75,4 +75,24 @@ export function getOne(
 		url: `=${path}/{{ encodeURIComponent($parameter.${locator.name}) }}`,
 		fields: (show) => [pathLocator({ ...locator, show, required: true }), ...recordReadFields(show, simplify)],
 	};
+}
+
+/**
+ * The node's subtitle on the canvas as a person reads it, "Get Many: Tenant", where n8n would show the
+ * parameters' raw values ("getAll: tenant"): each value's label, picked by a chain of comparisons
+ * (n8n's expressions give undefined for an object looked up by a computed key).
+ */
+export function canvasSubtitle(resources: ResourceDefinition[]): string {
+	const operationLabels = new Map<string, string>();
+	for (const resource of resources) {
+		const selector = resource.properties.find((property) => property.name === 'operation');
+		for (const option of (selector?.options ?? []) as INodePropertyOptions[]) {
+			const known = operationLabels.get(String(option.value));
+			if (known !== undefined && known !== option.name) throw new Error(`Operation ${String(option.value)} is both "${known}" and "${option.name}"`);
+			operationLabels.set(String(option.value), option.name);
+		}
+	}
+	const labelOf = (parameter: string, labels: Array<[string, string]>) =>
+		`(${labels.map(([value, label]) => `$parameter["${parameter}"] === "${value}" ? "${label}" : `).join('')}$parameter["${parameter}"])`;
+	return `={{ ${labelOf('operation', [...operationLabels])} + ": " + ${labelOf('resource', resources.map(({ value, name }) => [value, name]))} }}`;
 }

@@ -1,11 +1,14 @@
 /**
  * n8n's UX guidelines over every parameter the package shows: placeholders of input fields start
- * with "e.g.", and nothing the user sees points at the local sandbox.
+ * with "e.g.", nothing the user sees points at the local sandbox, actions read without articles and
+ * the canvas subtitles read as words.
  */
-import type { INodeProperties, INodePropertyCollection, INodePropertyMode } from 'n8n-workflow';
+import { Expression, type INodeProperties, type INodePropertyCollection, type INodePropertyMode, type INodePropertyOptions } from 'n8n-workflow';
 import { PropertyManagementApi } from '../../../credentials/PropertyManagementApi.credentials';
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { PropertyManagementTrigger } from '../../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
+import { RESOURCES } from '../../../nodes/PropertyManagement/resources';
+import { canvasSubtitle } from '../../../nodes/PropertyManagement/shared/resourceDefinition';
 
 type Shown = { path: string; placeholder?: string; type?: string };
 
@@ -56,5 +59,67 @@ test('the credential has no sandbox default or wording, an example placeholder a
 test('no node description mentions the sandbox', () => {
 	for (const [name, properties] of Object.entries(described)) {
 		expect({ name, mentions: JSON.stringify(properties).match(/sandbox/gi) ?? [] }).toEqual({ name, mentions: [] });
+	}
+});
+
+/** n8n's UX guidelines: actions in sentence case without articles ("Get bill", not "Get a bill"). */
+test('every action of the node reads without an article, in sentence case', () => {
+	const actions = RESOURCES.flatMap((resource) => {
+		const selector = resource.properties.find((property) => property.name === 'operation');
+		return ((selector?.options ?? []) as INodePropertyOptions[]).map((option) => String(option.action));
+	});
+	expect(actions.length).toBeGreaterThanOrEqual(40);
+	for (const action of actions) {
+		expect(action).not.toMatch(/\b(a|an|the)\b/i);
+		expect(action).toMatch(/^[A-Z][a-z]+( [a-z0-9]+| [A-Z]{2,}\b[a-z ]*)*$/);
+	}
+});
+
+test('the canvas subtitles read as a person would: "Get Many: Tenant", "On new tenant event"', () => {
+	const nodeSubtitle = new PropertyManagement().description.subtitle as string;
+	// the literal in the node is the registry's labels written out (n8n's lint wants a literal there)
+	if (nodeSubtitle !== canvasSubtitle(RESOURCES)) {
+		throw new Error(`Set the node's subtitle to:\n'${canvasSubtitle(RESOURCES)}'`);
+	}
+	// n8n strips the leading "=" of an expression before it resolves it
+	const subtitleOf = (subtitle: string, parameters: Record<string, string>) =>
+		Expression.resolveWithoutWorkflow(subtitle.replace(/^=/, ''), { $parameter: parameters });
+	expect(subtitleOf(nodeSubtitle, { resource: 'tenant', operation: 'getAll' })).toBe('Get Many: Tenant');
+	expect(subtitleOf(nodeSubtitle, { resource: 'report', operation: 'getRentRoll' })).toBe('Get Rent Roll: Report');
+	for (const resource of RESOURCES) {
+		const selector = resource.properties.find((property) => property.name === 'operation');
+		for (const option of (selector?.options ?? []) as INodePropertyOptions[]) {
+			expect(subtitleOf(nodeSubtitle, { resource: resource.value, operation: String(option.value) })).toBe(`${option.name}: ${resource.name}`);
+		}
+	}
+	const triggerSubtitle = new PropertyManagementTrigger().description.subtitle as string;
+	expect(subtitleOf(triggerSubtitle, { event: 'tenantEvent' })).toBe('On new tenant event');
+	expect(subtitleOf(triggerSubtitle, { event: 'bill' })).toBe('On new bill');
+	expect(subtitleOf(triggerSubtitle, { event: 'guestCard' })).toBe('On new guest card');
+});
+
+/** Found where people search: the codex's aliases and links, and descriptions that name the service. */
+test.each([
+	['PropertyManagement/PropertyManagement.node.json', '#operations'],
+	['PropertyManagementTrigger/PropertyManagementTrigger.node.json', '#trigger'],
+])('the codex %s carries the aliases a property manager types, its categories and links to the README', (file, section) => {
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const codex = require(`../../../nodes/${file}`) as { alias: string[]; categories: string[]; resources: Record<string, Array<{ url: string }>> };
+	for (const alias of ['AppFolio', 'Skywalk', 'tenant', 'rent', 'lease', 'landlord', 'property manager', 'bill', 'vendor', 'work order']) {
+		expect(codex.alias).toContain(alias);
+	}
+	expect(codex.categories.length).toBeGreaterThan(0);
+	expect(codex.resources.primaryDocumentation[0].url).toMatch(new RegExp(`${section}$`));
+	expect(codex.resources.credentialDocumentation[0].url).toMatch(/#credentials$/);
+});
+
+test('the node, the trigger and the credential name the service they connect to', () => {
+	for (const text of [
+		new PropertyManagement().description.description,
+		new PropertyManagementTrigger().description.description,
+		new PropertyManagementApi().properties.find((property) => property.name === 'apiKey')?.description,
+	]) {
+		expect(text).toContain('Property Management Data Interface Service');
+		expect(text).toContain('AppFolio');
 	}
 });

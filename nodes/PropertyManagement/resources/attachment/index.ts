@@ -44,7 +44,7 @@ export const attachmentResource = defineResource(
 		{
 			name: 'Get File',
 			value: 'getFile',
-			action: 'Get a file',
+			action: 'Get file',
 			description: 'Get a file’s signed URL, name, type and size, optionally downloading it',
 			method: 'GET',
 			url: '/v1/file',

@@ -56,7 +56,7 @@ export const billResource = defineResource('Bill', 'bill', [
 				...billRecordFilters,
 			], { simplify: BILL_LISTED }),
 	}),
-	getOne('Get a bill', {
+	getOne('Get bill', {
 		description: 'Get one bill with its line items, approval state and attachments',
 		path: '/v1/bills',
 		locator: { displayName: 'Bill', name: 'billId', searchListMethod: 'searchBills', description: 'The bill to get' },
@@ -65,7 +65,7 @@ export const billResource = defineResource('Bill', 'bill', [
 	{
 		name: 'Create',
 		value: 'create',
-		action: 'Create a bill',
+		action: 'Create bill',
 		description:
 			'Create a bill for a vendor, optionally against a purchase order and with its invoice PDF',
 		method: 'POST',

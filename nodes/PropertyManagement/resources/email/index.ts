@@ -44,7 +44,7 @@ export const emailResource = defineResource(
 		{
 			name: 'Get',
 			value: 'get',
-			action: 'Get an email',
+			action: 'Get email',
 			description: 'Get one email with its body, recipients and attachments',
 			method: 'GET',
 			url: '/v1/email',

@@ -12,7 +12,7 @@ export const propertyGroupResource = defineResource('Property Group', 'propertyG
 	{
 		name: 'Create',
 		value: 'create',
-		action: 'Create a property group',
+		action: 'Create property group',
 		description: 'Create a property group, optionally with properties',
 		method: 'POST',
 		url: '/v1/property-groups',

@@ -69,7 +69,7 @@ export const purchaseOrderResource = defineResource('Purchase Order', 'purchaseO
 		url: '/v1/purchase-orders',
 		fields: (show) => listOperationFields(show, purchaseOrderFilters),
 	}),
-	getOne('Get a purchase order', {
+	getOne('Get purchase order', {
 		description: 'Get one purchase order with its line items, flags and the bills entered against it',
 		path: '/v1/purchase-orders',
 		locator: {
@@ -83,7 +83,7 @@ export const purchaseOrderResource = defineResource('Purchase Order', 'purchaseO
 	{
 		name: 'Create',
 		value: 'create',
-		action: 'Create a purchase order',
+		action: 'Create purchase order',
 		description: 'Create a purchase order for a vendor (the number is assigned when omitted)',
 		method: 'POST',
 		url: '/v1/purchase-orders',

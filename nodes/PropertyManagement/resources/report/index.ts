@@ -10,7 +10,7 @@ export const reportDescription: INodeProperties[] = [
 		{
 			name: 'Get Annual Budget Comparative',
 			value: 'getAnnualBudgetComparative',
-			action: 'Get the annual budget comparative',
+			action: 'Get annual budget comparative',
 			description: 'Budget against actual per GL account for a year, as report rows',
 			method: 'GET',
 			url: '/v1/annual-budget-comparative',
@@ -18,7 +18,7 @@ export const reportDescription: INodeProperties[] = [
 		{
 			name: 'Get Balance Sheet',
 			value: 'getBalanceSheet',
-			action: 'Get the balance sheet',
+			action: 'Get balance sheet',
 			description: 'Balances per GL account as of a date, as report rows',
 			method: 'GET',
 			url: '/v1/balance-sheet',
@@ -26,7 +26,7 @@ export const reportDescription: INodeProperties[] = [
 		{
 			name: 'Get Cash Flow',
 			value: 'getCashFlow',
-			action: 'Get the cash flow report',
+			action: 'Get cash flow report',
 			description: 'Income and expenses of a period and of the fiscal year to date, as report rows',
 			method: 'GET',
 			url: '/v1/cash-flow',
@@ -34,7 +34,7 @@ export const reportDescription: INodeProperties[] = [
 		{
 			name: 'Get Income Statement',
 			value: 'getIncomeStatement',
-			action: 'Get the income statement',
+			action: 'Get income statement',
 			description: 'Income and expenses of a period, as report rows',
 			method: 'GET',
 			url: '/v1/income-statement',
@@ -42,7 +42,7 @@ export const reportDescription: INodeProperties[] = [
 		{
 			name: 'Get Rent Roll',
 			value: 'getRentRoll',
-			action: 'Get the rent roll',
+			action: 'Get rent roll',
 			description: 'One row per unit with tenant, lease, rent and balances as of a date: who lives where, what they pay and what is past due',
 			method: 'GET',
 			url: '/v1/rent-roll',
@@ -50,7 +50,7 @@ export const reportDescription: INodeProperties[] = [
 		{
 			name: 'Get Rent Roll Itemized',
 			value: 'getRentRollItemized',
-			action: 'Get the itemized rent roll',
+			action: 'Get itemized rent roll',
 			description: 'Rent roll with one row per charge type of each occupancy',
 			method: 'GET',
 			url: '/v1/rent-roll-itemized',
@@ -58,7 +58,7 @@ export const reportDescription: INodeProperties[] = [
 		{
 			name: 'Get Rent Roll Recurring',
 			value: 'getRentRollRecurring',
-			action: 'Get the recurring charges rent roll',
+			action: 'Get recurring charges rent roll',
 			description: 'Recurring charges of each occupancy as of a date',
 			method: 'GET',
 			url: '/v1/rent-roll-recurring',

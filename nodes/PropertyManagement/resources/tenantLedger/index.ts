@@ -28,7 +28,7 @@ export const tenantLedgerResource = defineResource('Tenant Ledger', 'tenantLedge
 	{
 		name: 'Create Charge',
 		value: 'createCharge',
-		action: 'Create a tenant charge',
+		action: 'Create tenant charge',
 		description: 'Post a charge to the ledger of an occupancy (the tenant is not notified)',
 		method: 'POST',
 		url: '/v1/tenant-charge',

@@ -16,7 +16,7 @@ export const userResource = defineResource(
 		{
 			name: 'Get Role',
 			value: 'getRoles',
-			action: 'Get the current user role',
+			action: 'Get current user role',
 			description: 'Get the connected user’s role with its permissions (one item)',
 			method: 'GET',
 			url: '/v1/user-roles',
@@ -25,7 +25,7 @@ export const userResource = defineResource(
 		{
 			name: 'Get Current User',
 			value: 'getMe',
-			action: 'Get the current user',
+			action: 'Get current user',
 			description: 'Get the connected user with role and permissions',
 			method: 'GET',
 			url: '/v1/me',

@@ -116,7 +116,7 @@ export const vendorResource = defineResource('Vendor', 'vendor', [
 	{
 		name: 'Create',
 		value: 'create',
-		action: 'Create a vendor',
+		action: 'Create vendor',
 		description: 'Create a person or company vendor',
 		method: 'POST',
 		url: '/v1/vendors',
