@@ -145,6 +145,14 @@ function outcomeError(
 			'network',
 		);
 	}
+	if (outcome.kind === 'certificate') {
+		return apiError(
+			place,
+			`The TLS certificate of ${outcome.host} was not accepted: ${outcome.reason}`,
+			`${outcome.code}: the certificate the service presented for ${outcome.host} could not be verified, so nothing was sent to ${at} (not retried: every attempt meets the same certificate). Install a valid certificate on the service (issued by a trusted authority, for this host name, not expired), or correct the Base URL of the credential if it names the wrong host.`,
+			'certificate',
+		);
+	}
 	if (outcome.kind === 'malformed') {
 		return apiError(
 			place,

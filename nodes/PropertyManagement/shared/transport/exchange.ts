@@ -67,17 +67,30 @@ interface FullResponse {
 	body: unknown;
 }
 
+/**
+ * Node's codes for a certificate it did not accept (OpenSSL's verify results, e.g. DEPTH_ZERO_SELF_SIGNED_CERT,
+ * CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE, and ERR_TLS_CERT_ALTNAME_INVALID for another host name).
+ */
+function isCertificateCode(code: string): boolean {
+	return /CERT|CRL|^UNABLE_TO_|SIGNATURE_FAILURE|^HOSTNAME_MISMATCH$|^INVALID_(CA|PURPOSE)$|^PATH_LENGTH_EXCEEDED$/.test(code);
+}
+
 /** n8n-core wraps axios errors in NodeApiError: the code is then in `httpCode`, the text in `messages`. */
-function networkOutcome(error: unknown): ExchangeOutcome {
+function networkOutcome(error: unknown, url: string): ExchangeOutcome {
 	const candidates = [error, (error as { cause?: unknown })?.cause] as Array<Record<string, unknown> | undefined>;
 	let code = 'UNKNOWN';
 	let text = '';
 	for (const candidate of candidates) {
 		for (const found of [candidate?.code, candidate?.httpCode]) {
-			if (typeof found === 'string' && /^E[A-Z_]+$/.test(found) && code === 'UNKNOWN') code = found;
+			if (typeof found !== 'string' || code !== 'UNKNOWN') continue;
+			if (/^E[A-Z_]+$/.test(found) || isCertificateCode(found)) code = found;
 		}
 		if (typeof candidate?.message === 'string') text += ` ${candidate.message}`;
 		if (Array.isArray(candidate?.messages)) text += ` ${candidate.messages.join(' ')}`;
+	}
+	if (isCertificateCode(code)) {
+		const reason = candidates.map((candidate) => candidate?.message).find((message) => typeof message === 'string' && message.trim() !== '');
+		return { kind: 'certificate', code, reason: String(reason ?? code).trim(), host: new URL(url).host };
 	}
 	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(text);
 	if (code === 'UNKNOWN' && /socket hang up/i.test(text)) code = 'ECONNRESET';
@@ -160,7 +173,7 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest, starte
 		)) as FullResponse;
 	} catch (error) {
 		throwIfCancelled(session.signal);
-		return networkOutcome(error);
+		return networkOutcome(error, request.url);
 	} finally {
 		endOfTurn(response?.statusCode);
 	}

@@ -2,7 +2,9 @@
 export type ExchangeOutcome =
 	| { kind: 'response'; status: number; body: unknown; retryAfterSeconds?: number }
 	| { kind: 'malformed'; status: number }
-	| { kind: 'network'; code: string; timedOut: boolean };
+	| { kind: 'network'; code: string; timedOut: boolean }
+	/** a TLS certificate the client did not accept: nothing was sent, and every attempt meets the same certificate */
+	| { kind: 'certificate'; code: string; reason: string; host: string };
 
 export const MAX_ATTEMPTS_ON_FAILURE = 4;
 const BACKOFF_BASE_MS = 1_000;
@@ -23,6 +25,7 @@ export function backoffMs(retryNumber: number, random: () => number): number {
 }
 
 export function isRetryableFailure(outcome: ExchangeOutcome): boolean {
+	if (outcome.kind === 'certificate') return false;
 	if (outcome.kind === 'network' || outcome.kind === 'malformed') return true;
 	return outcome.status >= 500;
 }
