@@ -9,15 +9,17 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const EXAMPLES_DIR = path.resolve(__dirname, '..', 'examples');
-// The webhook sink's default address as written in the example files (Slack's place in the demo).
+// The webhook sink's default address: Slack's place in the demo. The example files carry Slack's own
+// placeholder (they are templates), which the demo and the tests point at the sink.
 const DEMO_WEBHOOK_URL = 'http://127.0.0.1:8790';
+const SLACK_PLACEHOLDER = 'https://hooks.slack.com/services/YOUR/WEBHOOK/URL';
 const SANDBOX_KEY = 'sandbox-key';
 // The bearer token MCP clients send to the example MCP server (examples/mcp-server.json).
 const MCP_TOKEN = 'demo-mcp-token';
 
 const CREDENTIALS = {
-	propertyManagement: { id: 'pmSandboxApiCred', name: 'Property Management sandbox', type: 'propertyManagementApi' },
-	smtp: { id: 'pmLocalSmtpCred1', name: 'Local SMTP sink', type: 'smtp' },
+	propertyManagement: { id: 'pmSandboxApiCred', name: 'Property Management API', type: 'propertyManagementApi' },
+	smtp: { id: 'pmLocalSmtpCred1', name: 'SMTP account', type: 'smtp' },
 	mcpBearer: { id: 'pmMcpBearerCred1', name: 'MCP clients (bearer token)', type: 'httpBearerAuth' },
 };
 
@@ -61,7 +63,7 @@ function versionIdOf(text) {
  */
 function loadWorkflows({ webhookUrl = DEMO_WEBHOOK_URL } = {}) {
 	return exampleFiles().map((file) => {
-		const text = fs.readFileSync(file, 'utf8').split(DEMO_WEBHOOK_URL).join(webhookUrl);
+		const text = fs.readFileSync(file, 'utf8').split(SLACK_PLACEHOLDER).join(`${webhookUrl}/slack/bill-approvals`);
 		const workflow = /** @type {WorkflowFile} */ (JSON.parse(text));
 		return { ...workflow, versionId: workflow.versionId ?? versionIdOf(text) };
 	});
@@ -82,4 +84,4 @@ function credentialsFor({ sandboxUrl, smtpPort, apiKey = SANDBOX_KEY, sharedByPr
 	];
 }
 
-module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, EXAMPLES_DIR, MCP_TOKEN, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };
+module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, SLACK_PLACEHOLDER, EXAMPLES_DIR, MCP_TOKEN, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };

@@ -36,7 +36,7 @@ const asyncCreateWorkflow: Json = {
 				additionalFields: {},
 				options: { includeMeta: true },
 			},
-			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management sandbox' } },
+			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management API' } },
 		},
 	],
 	connections: { Start: { main: [[{ node: 'Create vendor', type: 'main', index: 0 }]] } },
@@ -71,7 +71,7 @@ const unprovenJobWorkflow: Json = {
 			typeVersion: 1,
 			position: [220, 0],
 			parameters: { resource: 'vendor', operation: 'getAll', returnAll: true, options: {} },
-			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management sandbox' } },
+			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management API' } },
 		},
 		{
 			id: 'a5c0e2e0-0000-4000-8000-000000000013',
@@ -87,7 +87,7 @@ const unprovenJobWorkflow: Json = {
 				additionalFields: {},
 				options: { includeMeta: true },
 			},
-			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management sandbox' } },
+			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management API' } },
 		},
 	],
 	connections: {

@@ -1,0 +1,47 @@
+/**
+ * The example workflows are templates (issue 47): each carries a "Set up" sticky note with its steps,
+ * names its credentials neutrally, and points no node at a demo host. The demo and the end-to-end tests
+ * point them at the local sandbox and sinks when they import them (scripts/examples.js).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const examples = require('../../scripts/examples') as { exampleFiles(): string[]; SLACK_PLACEHOLDER: string; loadWorkflows(options?: { webhookUrl?: string }): Array<{ nodes: Array<{ parameters: Record<string, unknown> }> }> };
+
+interface ExampleNode {
+	name: string;
+	type: string;
+	parameters: Record<string, unknown>;
+	credentials?: Record<string, { id: string; name: string }>;
+}
+
+const files = examples.exampleFiles();
+
+test('there are the seven examples', () => {
+	expect(files.map((file) => path.basename(file))).toHaveLength(7);
+});
+
+test.each(files.map((file) => [path.basename(file), file]))('%s is a template: set-up note, neutral credentials, no demo host', (_name, file) => {
+	const text = readFileSync(file, 'utf8');
+	const nodes = (JSON.parse(text) as { nodes: ExampleNode[] }).nodes;
+	const notes = nodes.filter((node) => node.type === 'n8n-nodes-base.stickyNote').map((node) => String(node.parameters.content));
+	const setUp = notes.find((content) => content.startsWith('## Set up'));
+	expect(setUp).toBeDefined();
+	// numbered steps, the first of them the credential
+	expect(setUp).toMatch(/\n1\. .*credential/);
+	for (const node of nodes) {
+		for (const credential of Object.values(node.credentials ?? {})) {
+			expect(credential.name).not.toMatch(/sandbox|local|sink|demo|test/i);
+		}
+	}
+	const working = nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
+	expect(JSON.stringify(working)).not.toMatch(/127\.0\.0\.1|localhost|sandbox|:8787|:8790|:2525/);
+});
+
+test('the demo points the Slack placeholder at its webhook sink', () => {
+	const workflows = examples.loadWorkflows({ webhookUrl: 'http://127.0.0.1:9999' });
+	const text = JSON.stringify(workflows);
+	expect(text).not.toContain(examples.SLACK_PLACEHOLDER);
+	expect(text).toContain('http://127.0.0.1:9999/slack/bill-approvals');
+});
