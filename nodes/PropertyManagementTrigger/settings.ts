@@ -1,5 +1,5 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
-import { MIN_MAX_AGE_SECONDS } from '../PropertyManagement/shared/transport/routingHook';
+import { maxAgeSeconds } from '../PropertyManagement/shared/transport/settings';
 import { AFTER_PAUSE_DEFAULTS, TRIGGER_DEFAULTS, type AfterPause } from './description';
 import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type TriggerEvent } from './events';
 import { shortHash } from './state';
@@ -55,12 +55,9 @@ function wholeNumber(value: unknown, fallback: number, minimum: number): number 
 
 /** The service counts a smaller max-age as 60: the trigger's freshness would not be what the user set. */
 function maxAgeOf(ctx: IPollFunctions, raw: unknown): number {
-	if (raw === undefined || raw === null || raw === '') return TRIGGER_DEFAULTS.maxAge;
-	const value = Number(raw);
-	if (Number.isFinite(value) && value >= MIN_MAX_AGE_SECONDS) return Math.floor(value);
-	throw new NodeOperationError(ctx.getNode(), `Options → Max Age (Seconds) must be at least ${MIN_MAX_AGE_SECONDS}; it is ${String(raw)}`, {
-		description: `Nothing was sent. The service's minimum max-age is ${MIN_MAX_AGE_SECONDS} seconds (smaller values count as ${MIN_MAX_AGE_SECONDS}).`,
-	});
+	const { seconds, refusal } = maxAgeSeconds(raw, 'it is');
+	if (refusal) throw new NodeOperationError(ctx.getNode(), refusal.message, { description: refusal.description });
+	return seconds ?? TRIGGER_DEFAULTS.maxAge;
 }
 
 function afterPauseOf(ctx: IPollFunctions, event: TriggerEvent): AfterPause {

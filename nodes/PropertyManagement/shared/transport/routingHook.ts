@@ -15,6 +15,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { toolOptions } from '../toolDefaults';
 import { errorItemText, scrubKey } from './errors';
+import { maxAgeSeconds } from './settings';
 import { CREDENTIAL_TYPE, type EngineOptions, type ServiceMeta } from './types';
 
 function asNodeError(ctx: IExecuteSingleFunctions, error: unknown, apiKey: string) {
@@ -53,18 +54,9 @@ function publicMeta(meta: ServiceMeta): IDataObject {
  */
 const NO_FILE = 'Not downloaded: the service gave no signed URL for this record (file or file.signedUrl is null)';
 
-/** Data Caching: "The minimum allowed is 60 (1 minute)"; a smaller value would not mean what it says. */
-export const MIN_MAX_AGE_SECONDS = 60;
-
 function checkMaxAge(ctx: IExecuteSingleFunctions, options: EngineOptions, itemIndex: number): void {
-	const raw = options.maxAge as unknown;
-	if (raw === undefined || raw === null || raw === '') return;
-	const value = Number(raw);
-	if (Number.isFinite(value) && value >= MIN_MAX_AGE_SECONDS) return;
-	throw new NodeOperationError(ctx.getNode(), `Options → Max Age (Seconds) must be at least ${MIN_MAX_AGE_SECONDS}; item ${itemIndex} has ${String(raw)}`, {
-		description: `Nothing was sent. The service's minimum max-age is ${MIN_MAX_AGE_SECONDS} seconds (smaller values count as ${MIN_MAX_AGE_SECONDS}), and it may apply the value up to 5 minutes either way.`,
-		itemIndex,
-	});
+	const { refusal } = maxAgeSeconds(options.maxAge, `item ${itemIndex} has`);
+	if (refusal) throw new NodeOperationError(ctx.getNode(), refusal.message, { description: refusal.description, itemIndex });
 }
 
 function readParameter<T>(ctx: IExecuteSingleFunctions, name: string, fallback: T): T {
