@@ -29,18 +29,38 @@ function isRecord(json: IDataObject): boolean {
 	return !pending && !error;
 }
 
+/** A record with only `fields`, and the engine's own notes: Include Meta's `_meta`, Download Files' `_download`. */
+function withFields(item: INodeExecutionData, fields: readonly string[]): INodeExecutionData {
+	if (!isRecord(item.json)) return item;
+	const json: IDataObject = {};
+	for (const field of [...fields, '_meta', '_download']) {
+		if (field in item.json) json[field] = item.json[field];
+	}
+	return { ...item, json };
+}
+
 function keepFields(fields: readonly string[]): PostReceiveAction {
 	return async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]) {
 		if (this.getNodeParameter('simplify', false) !== true) return items;
-		return items.map((item) => {
-			if (!isRecord(item.json)) return item;
-			const json: IDataObject = {};
-			// the engine's own notes stay: Include Meta's `_meta`, Download Files' `_download`
-			for (const field of [...fields, '_meta', '_download']) {
-				if (field in item.json) json[field] = item.json[field];
-			}
-			return { ...item, json };
-		});
+		return items.map((item) => withFields(item, fields));
+	};
+}
+
+/**
+ * The AI-tool form's Output (n8n's UX guidelines): Simplified keeps `fields`, Raw the whole record,
+ * Selected Fields the fields the user lists, with the record's id (the first of `fields`) always kept.
+ */
+function outputFields(fields: readonly string[]): PostReceiveAction {
+	return async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]) {
+		const output = this.getNodeParameter('output', 'simplified') as string;
+		if (output === 'raw') return items;
+		if (output !== 'selected') return items.map((item) => withFields(item, fields));
+		const listed = String(this.getNodeParameter('fieldsToReturn', '') ?? '')
+			.split(',')
+			.map((field) => field.trim())
+			.filter((field) => field !== '');
+		const kept = [fields[0], ...listed.filter((field) => field !== fields[0])];
+		return items.map((item) => withFields(item, kept));
 	};
 }
 
@@ -49,8 +69,9 @@ function isList(simplify: SimplifiedFields): simplify is readonly string[] {
 }
 
 /**
- * One Simplify toggle per operation of `show` that `simplify` gives fields for. Off for the node
- * (saved workflows keep their full records), on for its AI-tool form (`@tool`).
+ * Per operation of `show` that `simplify` gives fields for: the node's Simplify toggle, off (saved
+ * workflows keep their full records), and its AI-tool form's Output (`@tool`): Simplified by default,
+ * Raw, or Selected Fields.
  */
 export function simplifyFields(show: Show, simplify?: SimplifiedFields): INodeProperties[] {
 	if (!simplify) return [];
@@ -60,22 +81,39 @@ export function simplifyFields(show: Show, simplify?: SimplifiedFields): INodePr
 		operations.flatMap((operation) => {
 			const fields = isList(simplify) ? simplify : simplify[operation];
 			if (!fields) return [];
-			const toggle = (asTool: boolean): INodeProperties => {
-				const property: INodeProperties = {
-					displayName: 'Simplify',
-					name: 'simplify',
-					type: 'boolean',
-					default: false,
-					displayOptions: {
-						show: { ...show, resource: [resource], operation: [operation], '@tool': [asTool] },
-					},
-					description: `Whether to return only the main fields (${fields.join(', ')}) instead of the full record`,
-					routing: { output: { postReceive: [keepFields(fields)] } },
-				};
-				if (asTool) property.default = true;
-				return property;
+			const showFor = (asTool: boolean) => ({ ...show, resource: [resource], operation: [operation], '@tool': [asTool] });
+			const toggle: INodeProperties = {
+				displayName: 'Simplify',
+				name: 'simplify',
+				type: 'boolean',
+				default: false,
+				displayOptions: { show: showFor(false) },
+				description: `Whether to return only the main fields (${fields.join(', ')}) instead of the full record`,
+				routing: { output: { postReceive: [keepFields(fields)] } },
 			};
-			return [toggle(false), toggle(true)];
+			const output: INodeProperties = {
+				displayName: 'Output',
+				name: 'output',
+				type: 'options',
+				default: 'simplified',
+				displayOptions: { show: showFor(true) },
+				options: [
+					{ name: 'Simplified', value: 'simplified', description: `The main fields: ${fields.join(', ')}` },
+					{ name: 'Raw', value: 'raw', description: 'The whole record, as the service returns it' },
+					{ name: 'Selected Fields', value: 'selected', description: `The fields you list, with the record's ${fields[0]}` },
+				],
+				routing: { output: { postReceive: [outputFields(fields)] } },
+			};
+			const selected: INodeProperties = {
+				displayName: 'Fields',
+				name: 'fieldsToReturn',
+				type: 'string',
+				default: '',
+				placeholder: `e.g. ${fields.slice(1, 3).join(', ')}`,
+				displayOptions: { show: { ...showFor(true), output: ['selected'] } },
+				description: `Comma-separated names of the fields to return; ${fields[0]} is always returned`,
+			};
+			return [toggle, output, selected];
 		}),
 	);
 }

@@ -46,10 +46,36 @@ test('as a tool, a report returns one page (Limit) instead of every row', async 
 	expect(asTool.items.map((item) => item.json.occupancyId)).toEqual(asNode.items.slice(0, 50).map((item) => item.json.occupancyId));
 });
 
-test('as a tool, what the user sets wins: Limit 3 and Simplify off', async () => {
-	const run = await runNode({ nodeType: tool, parameters: { ...tenants, limit: 3, simplify: false }, credentials: credentials() });
+test('as a tool, what the user sets wins: Limit 3 and Output Raw', async () => {
+	const run = await runNode({ nodeType: tool, parameters: { ...tenants, limit: 3, output: 'raw' }, credentials: credentials() });
 	expect(run.items).toHaveLength(3);
 	expect(Object.keys(run.items[0].json).length).toBeGreaterThan(10);
+});
+
+test("as a tool, Output Selected Fields returns the fields listed and the record's id", async () => {
+	const parameters = { ...tenants, limit: 3, output: 'selected', fieldsToReturn: ' status, unitName ,nonexistent' };
+	const run = await runNode({ nodeType: tool, parameters, credentials: credentials() });
+	const raw = await runNode({ nodeType: plain, parameters: { ...tenants, limit: 3 }, credentials: credentials() });
+	expect(run.error).toBeUndefined();
+	expect(run.items).toHaveLength(3);
+	const id = SIMPLIFIED_FIELDS['tenant:getAll'][0];
+	run.items.forEach((item, index) => {
+		const expected = Object.fromEntries([id, 'status', 'unitName'].filter((field) => field in raw.items[index].json).map((field) => [field, raw.items[index].json[field]]));
+		expect(item.json).toEqual(expected);
+		expect(item.json[id]).toBeDefined();
+	});
+});
+
+test('the tool form offers Output (Simplified, Raw, Selected Fields) where the node offers Simplify', () => {
+	const properties = new PropertyManagement().description.properties;
+	const outputs = properties.filter((property) => property.name === 'output');
+	const toggles = properties.filter((property) => property.name === 'simplify');
+	expect(outputs).toHaveLength(toggles.length);
+	for (const output of outputs) {
+		expect(output.displayOptions?.show?.['@tool']).toEqual([true]);
+		expect((output.options as Array<{ value: string }>).map((option) => option.value)).toEqual(['simplified', 'raw', 'selected']);
+	}
+	toggles.forEach((toggle) => expect(toggle.displayOptions?.show?.['@tool']).toEqual([false]));
 });
 
 test('as a tool, a refresh that takes 120 s is waited on for 20 s, then the cached rows come back', async () => {
