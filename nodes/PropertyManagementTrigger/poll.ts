@@ -151,13 +151,18 @@ async function presentOf(ctx: IPollFunctions, settings: TriggerSettings, clock: 
 	);
 }
 
-/** First poll for these filters: what exists now (the window, and the open set of any date) counts as seen; nothing is emitted. */
-async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, staticData: IDataObject) {
+/**
+ * First poll for these filters: what exists now (the window, and the open set of any date) counts as
+ * seen; nothing is emitted. After a pause (Start From Now) the keys seen before it are kept beside
+ * the present: a record emitted before the pause whose date lies outside the window now (a move-out
+ * rescheduled beyond Look Ahead) must not fire again when it comes back.
+ */
+async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, staticData: IDataObject, kept = new SeenRecords()) {
 	const window = fullWindow(settings, clock.today, clock.today);
 	const present = [await presentOf(ctx, settings, clock, windowQuery(settings, window))];
 	const openQuery = openSetQuery(settings);
 	if (openQuery) present.push(await presentOf(ctx, settings, clock, openQuery));
-	const seen = new SeenRecords();
+	const seen = kept;
 	present.forEach(({ snapshot }, index) => {
 		const dated = datedRecords(settings, snapshot.records, snapshot.day);
 		addKeys(seen, readKeys(settings, dated), dated, (at) => keyDay(settings, dated[at], snapshot.day, index === 1));
@@ -311,7 +316,7 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	if (state && settings.afterPause === 'startFromNow' && isAfterPause(ctx, firstPoll, state, clock.now)) {
 		// forgotten first, so that the next poll records the present if this one cannot
 		for (const key of Object.keys(staticData)) delete staticData[key];
-		return await recordPresent(ctx, settings, clock, staticData);
+		return await recordPresent(ctx, settings, clock, staticData, state.seen);
 	}
 	if (!state) return await recordPresent(ctx, settings, clock, staticData);
 
