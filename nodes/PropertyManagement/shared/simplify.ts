@@ -15,6 +15,7 @@ import type {
 } from 'n8n-workflow';
 
 import type { Show } from './descriptions';
+import { readyFields } from './readyValues';
 
 /**
  * The fields Simplify keeps: one list for every operation of a `show`, or a list per operation
@@ -30,10 +31,10 @@ function isRecord(json: IDataObject): boolean {
 }
 
 /** A record with only `fields`, and the engine's own notes: Include Meta's `_meta`, Download Files' `_download`. */
-function withFields(item: INodeExecutionData, fields: readonly string[]): INodeExecutionData {
+function withFields(item: INodeExecutionData, fields: readonly string[], ready = false): INodeExecutionData {
 	if (!isRecord(item.json)) return item;
-	const json: IDataObject = {};
-	for (const field of [...fields, '_meta', '_download']) {
+	const json: IDataObject = ready ? readyFields(item.json, fields) : {};
+	for (const field of [...(ready ? [] : fields), '_meta', '_download']) {
 		if (field in item.json) json[field] = item.json[field];
 	}
 	return { ...item, json };
@@ -42,7 +43,7 @@ function withFields(item: INodeExecutionData, fields: readonly string[]): INodeE
 function keepFields(fields: readonly string[]): PostReceiveAction {
 	return async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]) {
 		if (this.getNodeParameter('simplify', false) !== true) return items;
-		return items.map((item) => withFields(item, fields));
+		return items.map((item) => withFields(item, fields, true));
 	};
 }
 
@@ -54,7 +55,7 @@ function outputFields(fields: readonly string[]): PostReceiveAction {
 	return async function (this: IExecuteSingleFunctions, items: INodeExecutionData[]) {
 		const output = this.getNodeParameter('output', 'simplified') as string;
 		if (output === 'raw') return items;
-		if (output !== 'selected') return items.map((item) => withFields(item, fields));
+		if (output !== 'selected') return items.map((item) => withFields(item, fields, true));
 		const listed = String(this.getNodeParameter('fieldsToReturn', '') ?? '')
 			.split(',')
 			.map((field) => field.trim())
