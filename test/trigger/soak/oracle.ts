@@ -1,0 +1,201 @@
+/**
+ * The soak's oracle (issue 49): from the script's log of what happened to every record and to the
+ * workflow, and the trigger's documented meaning (docs/trigger.md "What the soak checks"), it judges
+ * every emission of one trigger: each record that had to fire fired exactly once and in time, nothing
+ * fired that must not, nothing fired twice.
+ */
+import type { SoakEvent } from './world';
+
+const DAY_MS = 86_400_000;
+
+/** One change of a record: its date (a day number) or null once deleted; `open`: a bill still unpaid. */
+export interface RecordChange {
+	at: number;
+	day: number | null;
+	open?: boolean;
+}
+
+/** A record the oracle follows, under the key the trigger's emissions are matched by. */
+export interface TrackedRecord {
+	key: string;
+	history: RecordChange[];
+	/** seeded before the workflow was activated */
+	baseline: boolean;
+}
+
+/** A poll of the workflow, as n8n saw it. */
+export interface PollRecord {
+	at: number;
+	/** virtual instant the poll ended (its items are handed on then) */
+	endedAt: number;
+	/** ok: read fresh data or had nothing due; stale: no fresh data (outage); failed: threw; killed: n8n died before it ended */
+	outcome: 'ok' | 'stale' | 'failed' | 'killed';
+	/** the poll recorded the present (first activation, or After a Pause: Start From Now) */
+	recordsPresent: boolean;
+	/** keys of the items n8n received */
+	emitted: string[];
+	/** the trigger's checkpoint (a day) before the poll: the window reaches Lookback before it */
+	checkpoint?: number;
+	/** Lookback / Look Ahead in force at this poll */
+	lookbackDays: number;
+	aheadDays: number;
+	today: number;
+}
+
+export interface OracleVerdict {
+	expected: number;
+	emitted: number;
+	missed: string[];
+	doubled: string[];
+	unexpected: string[];
+	late: string[];
+	/** the longest time between the change that made a record due and its emission (virtual ms, outages and pauses included) */
+	maxDelayMs: number;
+}
+
+export interface OracleOptions {
+	/** bills: an unpaid bill of any date is listed (the open read) */
+	openEnded: boolean;
+	/** how long a due record may take, in time the workflow polled with fresh data */
+	boundMs: number;
+	/** a record's identity is kept this long after its date left the window (tenant events: 366 days) */
+	keepAfterLeavingDays: number;
+	/** the workflow's poll interval: a longer gap between two polls is a pause, which does not count as delay */
+	pollIntervalMs: number;
+}
+
+function stateAt(record: TrackedRecord, at: number): RecordChange | undefined {
+	let current: RecordChange | undefined;
+	for (const change of record.history) {
+		if (change.at > at) break;
+		current = change;
+	}
+	return current;
+}
+
+/** Listed by the trigger's window for sure (one day inside each bound), or maybe (one day outside, and back to the checkpoint). */
+function visibility(record: TrackedRecord, poll: PollRecord, options: OracleOptions): 'strict' | 'loose' | 'none' {
+	const state = stateAt(record, poll.at);
+	if (!state || state.day === null) return 'none';
+	if (options.openEnded && state.open) return 'strict';
+	const ahead = options.openEnded ? Infinity : poll.aheadDays;
+	const day = state.day;
+	if (day >= poll.today - poll.lookbackDays + 1 && day <= poll.today + ahead - 1) return 'strict';
+	const from = Math.min(poll.checkpoint ?? poll.today, poll.today) - poll.lookbackDays - 1;
+	if (day >= from && day <= poll.today + ahead + 1) return 'loose';
+	return 'none';
+}
+
+/**
+ * Walks every poll in order for each record. A record counts as known to the trigger once emitted or
+ * recorded with the present; it must fire once it was surely listed (strict) at fresh polls for
+ * `boundMs` of polling without being known; it may fire when it was maybe listed (loose) or entered
+ * a recording poll at the edge of its window.
+ */
+export function judge(records: TrackedRecord[], polls: PollRecord[], options: OracleOptions): OracleVerdict {
+	const verdict: OracleVerdict = { expected: 0, emitted: 0, missed: [], doubled: [], unexpected: [], late: [], maxDelayMs: 0 };
+	const emittedAt = new Map<string, number[]>();
+	for (const poll of polls) {
+		if (poll.outcome === 'killed') continue;
+		for (const key of poll.emitted) emittedAt.set(key, [...(emittedAt.get(key) ?? []), poll.endedAt]);
+	}
+	const tracked = new Set(records.map((record) => record.key));
+	for (const [key, times] of emittedAt) {
+		verdict.emitted += times.length;
+		if (!tracked.has(key)) verdict.unexpected.push(`${key} (not a record the script knows)`);
+	}
+	for (const record of records) {
+		const emissions = emittedAt.get(record.key) ?? [];
+		let known = false;
+		let mayFire = false;
+		let dueSince: number | undefined;
+		let dueFor = 0;
+		let lastFresh: number | undefined;
+		let outsideSince: number | undefined;
+		let mustFire = false;
+		let firedOnce = false;
+		let next = 0;
+		let wasOpen: boolean | undefined;
+		for (const poll of polls) {
+			const seen = visibility(record, poll, options);
+			const state = stateAt(record, poll.at);
+			// docs/trigger.md "What is dated too far back": a bill whose payment is voided once it is dated before the window fires again
+			if (options.openEnded && state?.open && wasOpen === false && state.day !== null && state.day < poll.today - poll.lookbackDays) mayFire = true;
+			wasOpen = state?.open;
+			// a record out of the window long enough is forgotten: it may fire again when it comes back
+			if (seen === 'none' && state?.day !== null && state !== undefined) outsideSince ??= poll.at;
+			else if (seen !== 'none') {
+				if (known && outsideSince !== undefined && poll.at - outsideSince > options.keepAfterLeavingDays * DAY_MS) {
+					known = false;
+					mayFire = true;
+				}
+				outsideSince = undefined;
+			}
+			const firedHere: number[] = [];
+			while (next < emissions.length && emissions[next] <= poll.endedAt) firedHere.push(emissions[next++]);
+			if (poll.outcome === 'killed' || poll.outcome === 'failed') {
+				lastFresh = poll.endedAt;
+				continue;
+			}
+			if (firedHere.length) {
+				if (known && !mayFire) verdict.doubled.push(`${record.key} at ${new Date(poll.endedAt).toISOString()}`);
+				else if (!known && seen === 'none' && !mayFire && !record.baseline) verdict.unexpected.push(`${record.key} (not listed) at ${new Date(poll.endedAt).toISOString()}`);
+				else if (!known && record.baseline && seen !== 'strict' && !mayFire) verdict.unexpected.push(`${record.key} (seeded, not due) at ${new Date(poll.endedAt).toISOString()}`);
+				if (firedHere.length > 1) verdict.doubled.push(`${record.key} twice in one poll`);
+				// from the change that put the record where it fired (entered, moved, paid...) to its emission
+				const changedAt = record.history.filter((change) => change.at <= poll.at).at(-1)?.at;
+				if (changedAt !== undefined && !record.baseline) verdict.maxDelayMs = Math.max(verdict.maxDelayMs, poll.endedAt - changedAt);
+				firedOnce = true;
+				known = true;
+				mayFire = false;
+				dueSince = undefined;
+				dueFor = 0;
+				continue;
+			}
+			if (poll.recordsPresent) {
+				if (seen !== 'none') {
+					known = true;
+					// at the edge of the window the present may or may not hold it
+					mayFire = seen === 'loose';
+				}
+				dueSince = undefined;
+				dueFor = 0;
+				continue;
+			}
+			if (poll.outcome !== 'ok') {
+				lastFresh = poll.endedAt;
+				continue;
+			}
+			if (known || seen !== 'strict') {
+				if (seen === 'loose' && !known) mayFire = true;
+				dueSince = undefined;
+				dueFor = 0;
+				lastFresh = poll.endedAt;
+				continue;
+			}
+			if (dueSince === undefined) {
+				dueSince = poll.endedAt;
+				dueFor = 0;
+			} else dueFor += Math.min(options.pollIntervalMs, poll.endedAt - (lastFresh ?? poll.endedAt));
+			lastFresh = poll.endedAt;
+			if (dueFor > options.boundMs && !mustFire) {
+				mustFire = true;
+				verdict.expected += 1;
+				verdict.late.push(`${record.key}: due since ${new Date(dueSince).toISOString()}, not emitted after ${(dueFor / 60_000).toFixed(0)} min of fresh polls`);
+			}
+		}
+		if (mustFire && !firedOnce) verdict.missed.push(record.key);
+		if (!mustFire && firedOnce && !record.baseline) verdict.expected += 1;
+	}
+	// a late record that then fired is late, not missed; one that never fired is both: report it as missed
+	verdict.late = verdict.late.filter((line) => !verdict.missed.some((key) => line.startsWith(`${key}:`)));
+	return verdict;
+}
+
+/** The script's log, for a report of a failing run. */
+export function describeLog(log: SoakEvent[], key: string): string {
+	return log
+		.filter((event) => event.key === key || event.key === undefined)
+		.map((event) => `${new Date(event.at).toISOString()} ${event.what}${event.key ? ` ${event.key}` : ''}`)
+		.join('\n');
+}
