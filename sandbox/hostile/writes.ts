@@ -10,7 +10,7 @@ import { draw } from './draw';
  * nulls. A body the create refuses is still refused at once with a 400 (the spec's reading); job polls
  * count against the rate limit like any request, 429s without Retry-After included.
  */
-export const ASYNC_WRITE_SHARE = 0.4;
+export const ASYNC_WRITE_SHARE = 0.3;
 
 export function writesAsJob(seed: number, path: string, body: unknown): boolean {
 	return draw(seed, 'write-job', path, JSON.stringify(body ?? null)) < ASYNC_WRITE_SHARE;

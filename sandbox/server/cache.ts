@@ -40,8 +40,6 @@ interface CacheEntry {
 	lastAttempt?: StatusDetails;
 	/** documented profile: a refresh failed and no first-page read has seen it yet */
 	failureUnseen?: boolean;
-	/** refreshes started so far */
-	refreshes?: number;
 }
 
 export interface FirstPageRequest {
@@ -164,8 +162,7 @@ export class FreshnessCache {
 
 	private startJob(entry: CacheEntry, processingMode?: string): void {
 		const id = `job_${randomBytes(8).toString('hex')}`;
-		entry.refreshes = (entry.refreshes ?? 0) + 1;
-		const start = { path: entry.path, entryKey: entry.key, processingMode, attempt: entry.refreshes, single: entry.endpoint.single === true };
+		const start = { path: entry.path, parameterNames: Object.keys(entry.query), processingMode, single: entry.endpoint.single === true };
 		const timeout = this.deps.refreshTimeout?.(start);
 		const timer = setTimeout(() => this.finishJob(entry), (timeout?.seconds ?? this.deps.jobSeconds()) * 1000);
 		entry.job = { id, timer, notifyUrls: new Set(), timedOut: timeout?.details };

@@ -2,7 +2,7 @@ import { FreshnessCache } from './cache';
 import { SandboxClock } from './clock';
 import { FaultQueue } from './faults';
 import { HostileRateLimit } from '../hostile/rateLimit';
-import { DEFAULT_MODE_TIMEOUT_SECONDS, refreshTimeout } from '../hostile/timeouts';
+import { DEFAULT_MODE_TIMEOUT_SECONDS, HostileTimeouts } from '../hostile/timeouts';
 import { type NotificationRecord, type NotifyPayload, postNotification } from './notify';
 import { DEFAULTS, loadDefaultDataModule, loadDefaultEndpoints, type RuntimeConfig, type SandboxOptions, type SandboxProfile } from './options';
 import { RateLimiter } from './rateLimit';
@@ -21,6 +21,8 @@ export class SandboxState {
 	readonly notifications: NotificationRecord[] = [];
 	/** hostile profile: which 429s go without Retry-After */
 	readonly hostileLimit: HostileRateLimit;
+	/** hostile profile: which refreshes time out (it remembers the list shapes refreshed so far) */
+	readonly hostileTimeouts: HostileTimeouts;
 	readonly router: Router;
 	readonly dataModule: DataModule;
 	readonly keys: string[];
@@ -44,6 +46,7 @@ export class SandboxState {
 		this.seed = options.seed ?? DEFAULTS.seed;
 		this.units = options.units;
 		this.hostileLimit = new HostileRateLimit(this.seed);
+		this.hostileTimeouts = new HostileTimeouts(this.seed);
 		this.profile = options.profile ?? DEFAULTS.profile;
 		this.flags = {
 			pageSize: options.pageSize ?? DEFAULTS.pageSize,
@@ -68,7 +71,7 @@ export class SandboxState {
 			maxAgeVarianceSeconds: () => this.config.maxAgeVarianceSeconds,
 			refreshesFail: () => this.config.failRefreshes,
 			refreshTimeout: (start) => {
-				const details = this.profile === 'hostile' ? refreshTimeout(this.seed, start) : undefined;
+				const details = this.profile === 'hostile' ? this.hostileTimeouts.refreshTimeout(start) : undefined;
 				return details && { seconds: DEFAULT_MODE_TIMEOUT_SECONDS, details };
 			},
 			context: (origin) => this.context(origin),

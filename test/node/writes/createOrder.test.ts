@@ -114,7 +114,7 @@ describe('creates: one at a time, in item order, nothing lost', () => {
 		expect(await storedNamed(tag)).toHaveLength(2);
 	});
 
-	it('polls a write job only in the documented profile, never re-sending the POST', async () => {
+	it('polls a write job only where the service made one (documented: every create; hostile: a seeded share), never re-sending the POST', async () => {
 		const tag = `Polls ${Date.now()}`;
 		const { error } = await env.run(vendorCreate, { items: itemsNamed(tag).slice(0, 1) });
 		expect(error).toBeUndefined();
@@ -122,6 +122,9 @@ describe('creates: one at a time, in item order, nothing lost', () => {
 		expect(log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
 		const polls = log.filter(isJobPoll);
 		if (documented) expect(polls.length).toBeGreaterThanOrEqual(1);
+		// the hostile profile makes a job of a share of creates drawn from the body, which holds the time
+		// (sandbox/README.md, "write jobs"): polls, if any, are of the one job the POST was answered with
+		else if (testProfile() === 'hostile') expect(new Set(polls.map((poll) => String(poll.query.jobId))).size).toBeLessThanOrEqual(1);
 		else expect(polls).toEqual([]);
 	});
 });
