@@ -49,7 +49,7 @@ export interface OracleVerdict {
 	doubled: string[];
 	unexpected: string[];
 	late: string[];
-	/** the longest time between the change that made a record due and its emission (virtual ms, outages and pauses included) */
+	/** the longest time a record was surely listed and not yet emitted (virtual ms, outages and pauses included) */
 	maxDelayMs: number;
 }
 
@@ -116,6 +116,7 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 		let firedOnce = false;
 		let next = 0;
 		let wasOpen: boolean | undefined;
+		let strictSince: number | undefined;
 		for (const poll of polls) {
 			const seen = visibility(record, poll, options);
 			const state = stateAt(record, poll.at);
@@ -131,6 +132,9 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 				}
 				outsideSince = undefined;
 			}
+			// since when the record has surely been listed and not known: what its delay counts from (outages and pauses included)
+			if (seen === 'strict' && !known) strictSince ??= poll.at;
+			else if (seen !== 'strict') strictSince = undefined;
 			const firedHere: number[] = [];
 			while (next < emissions.length && emissions[next] <= poll.endedAt) firedHere.push(emissions[next++]);
 			if (poll.outcome === 'killed' || poll.outcome === 'failed') {
@@ -142,9 +146,8 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 				else if (!known && seen === 'none' && !mayFire && !record.baseline) verdict.unexpected.push(`${record.key} (not listed) at ${new Date(poll.endedAt).toISOString()}`);
 				else if (!known && record.baseline && seen !== 'strict' && !mayFire) verdict.unexpected.push(`${record.key} (seeded, not due) at ${new Date(poll.endedAt).toISOString()}`);
 				if (firedHere.length > 1) verdict.doubled.push(`${record.key} twice in one poll`);
-				// from the change that put the record where it fired (entered, moved, paid...) to its emission
-				const changedAt = record.history.filter((change) => change.at <= poll.at).at(-1)?.at;
-				if (changedAt !== undefined && !record.baseline) verdict.maxDelayMs = Math.max(verdict.maxDelayMs, poll.endedAt - changedAt);
+				if (strictSince !== undefined) verdict.maxDelayMs = Math.max(verdict.maxDelayMs, poll.endedAt - strictSince);
+				strictSince = undefined;
 				firedOnce = true;
 				known = true;
 				mayFire = false;
