@@ -122,6 +122,25 @@ export class World {
 		this.workflows = KINDS.map((kind) => new Workflow(kind, { event: kind, options: { maxWait: 5 } }));
 	}
 
+	/**
+	 * The control API, a call retried when the connection it reused was closed by the server meanwhile
+	 * (undici's keep-alive race, seen at 10,000 units: "fetch failed", ECONNRESET).
+	 */
+	private control(): TestSandbox['control'] {
+		const control = this.sandbox.control;
+		return new Proxy(control, {
+			get: (target, name: keyof TestSandbox['control']) => async (...args: unknown[]) => {
+				for (let attempt = 1; ; attempt++) {
+					try {
+						return await (target[name] as (...callArgs: unknown[]) => Promise<unknown>)(...args);
+					} catch (error) {
+						if (attempt >= 3 || !/fetch failed/.test(String(error))) throw error;
+					}
+				}
+			},
+		});
+	}
+
 	private get db(): Db {
 		return this.sandbox.handle.state.db as Db;
 	}
@@ -219,7 +238,7 @@ export class World {
 				if (this.usedTriples.has(triple) || !this.visibleProperty(occupancy.propertyId)) continue;
 				this.usedTriples.add(triple);
 				const day = this.dayNear(0.2, 0.3, 200);
-				const stored = await this.sandbox.control.inject<IDataObject>('tenantEvent', {
+				const stored = await this.control().inject<IDataObject>('tenantEvent', {
 					event,
 					occupancy: { upstreamId: occupancy.id },
 					tenant: { upstreamId: tenant },
@@ -236,14 +255,14 @@ export class World {
 		if (kind === 'bill') {
 			const day = this.dayNear(0.3, 0.2, 30);
 			const paid = this.random.chance(0.2);
-			const stored = await this.sandbox.control.inject<IDataObject>('bill', { billDate: serviceDateOfDay(day), status: paid ? 'Paid' : 'Unpaid', propertyId: property });
+			const stored = await this.control().inject<IDataObject>('bill', { billDate: serviceDateOfDay(day), status: paid ? 'Paid' : 'Unpaid', propertyId: property });
 			const key = keyOf('bill', stored);
 			this.change(kind, key, { day, open: !paid });
 			this.note(`enter bill ${serviceDateOfDay(day)}${paid ? ' paid' : ''}`, key);
 			return;
 		}
 		const day = this.dayNear(0.3, 0, 0);
-		const stored = await this.sandbox.control.inject<IDataObject>('guestCard', { received: serviceDateOfDay(day), propertyId: property });
+		const stored = await this.control().inject<IDataObject>('guestCard', { received: serviceDateOfDay(day), propertyId: property });
 		const key = keyOf('guestCard', stored);
 		this.change(kind, key, { day });
 		this.note(`enter guestCard ${serviceDateOfDay(day)}`, key);
@@ -328,19 +347,19 @@ export class World {
 	async serviceMisbehaves(): Promise<void> {
 		if (this.outageUntil === undefined && this.random.chance(0.02)) {
 			this.outageUntil = this.now + this.random.int(1, 10) * HOUR_MS;
-			await this.sandbox.control.config({ failRefreshes: true });
+			await this.control().config({ failRefreshes: true });
 			this.note(`outage until ${new Date(this.outageUntil).toISOString()}`);
 		} else if (this.outageUntil !== undefined && this.now >= this.outageUntil) {
 			this.outageUntil = undefined;
-			await this.sandbox.control.config({ failRefreshes: false });
+			await this.control().config({ failRefreshes: false });
 			this.note('outage ends');
 		}
 		if (this.random.chance(0.01)) {
-			await this.sandbox.control.fault({ type: '429', count: this.random.int(2, 8), retryAfter: 0 });
+			await this.control().fault({ type: '429', count: this.random.int(2, 8), retryAfter: 0 });
 			this.note('429 storm');
 		}
 		if (this.random.chance(0.005)) {
-			await this.sandbox.control.restart();
+			await this.control().restart();
 			this.note('service restart');
 		}
 	}
@@ -407,7 +426,7 @@ export class World {
 				// a record arrives and the service refreshes while the poll reads its pages
 				await new Promise((resolve) => setTimeout(resolve, 3));
 				await this.enter(workflow.kind);
-				await this.sandbox.control.expire(PATHS[workflow.kind]);
+				await this.control().expire(PATHS[workflow.kind]);
 				this.note(`snapshot flips mid-read ${workflow.kind}`);
 				outcome = await pending;
 			} else outcome = await run();
@@ -487,9 +506,9 @@ export class World {
 	private async settle(): Promise<void> {
 		if (this.outageUntil !== undefined) {
 			this.outageUntil = undefined;
-			await this.sandbox.control.config({ failRefreshes: false });
+			await this.control().config({ failRefreshes: false });
 		}
-		await this.sandbox.control.clearFaults();
+		await this.control().clearFaults();
 		for (const action of this.pending) action.run();
 		this.pending = [];
 		for (const workflow of this.workflows) {
