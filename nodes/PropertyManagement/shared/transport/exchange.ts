@@ -121,19 +121,15 @@ function notTheService(session: EngineSession, status: number) {
 	);
 }
 
-/** The key's next send would come after the operation's Max Wait: nothing was sent. */
+/** The key is paused (after a 429) past the operation's Max Wait: nothing was sent. */
 function sendTurnTimedOut(session: EngineSession, timedOut: SendTurnTimedOut, startedAt: number) {
 	const budgetSeconds = Math.round(session.waitBudgetMs / 1000);
 	const waitedSeconds = Math.round((session.deps.now() - startedAt) / 1000);
-	const nextInSeconds = Math.max(0, Math.ceil((timedOut.nextSendAt - session.deps.now()) / 1000));
-	const why =
-		timedOut.reason === 'paused'
-			? `The service answered 429 Too Many Requests for this API key and asked to wait; the next request could go in ${nextInSeconds} s.`
-			: `The credential's Shared by Several n8n Processes is on, and this process's next send slot of the key's clock grid is ${nextInSeconds} s away.`;
+	const pausedSeconds = Math.max(0, Math.ceil((timedOut.pausedUntil - session.deps.now()) / 1000));
 	return apiError(
 		session.place,
 		`No request to ${session.place.path} could be sent within the operation's Max Wait (${budgetSeconds} s)`,
-		`${why} Waited ${waitedSeconds} s; nothing was sent. Raise Options → Max Wait to wait longer, or run this when fewer workflows use the same API key.`,
+		`The service answered 429 Too Many Requests for this API key and asked to wait; the next request could go in ${pausedSeconds} s. Waited ${waitedSeconds} s; nothing was sent. Raise Options → Max Wait to wait longer, or run this when fewer workflows use the same API key.`,
 		'none',
 	);
 }

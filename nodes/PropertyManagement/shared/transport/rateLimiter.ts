@@ -23,16 +23,16 @@ interface KeyLimiterState {
 }
 
 /**
- * The key's next send would come after the caller's deadline (the operation's Max Wait): a pause after
- * a 429, or no slot of the clock grid in time. Nothing was sent; the engine names Max Wait.
+ * A pause of the key (after a 429) lasts past the caller's deadline (the operation's Max Wait): nothing
+ * was sent; the engine names Max Wait. The spacing from the previous answer never counts against the
+ * deadline: it is the key's ordinary pace, and a read with a short Max Wait still gets every page.
  */
 export class SendTurnTimedOut extends Error {
 	constructor(
-		readonly reason: 'paused' | 'grid',
-		/** when the next send could go, epoch ms */
-		readonly nextSendAt: number,
+		/** when the pause ends, epoch ms */
+		readonly pausedUntil: number,
 	) {
-		super(`no send before the deadline (${reason})`);
+		super('the key is paused past the deadline');
 	}
 }
 
@@ -136,15 +136,14 @@ function earliestSend(state: KeyLimiterState, deps: EngineDeps): number {
 }
 
 /** A pause (after a 429) that outlasts the caller's deadline ends the wait at once. */
-function checkPause(state: KeyLimiterState, deps: EngineDeps, deadline: number): void {
-	const sendAt = earliestSend(state, deps);
-	if (sendAt > deadline) throw new SendTurnTimedOut('paused', sendAt);
+function checkPause(state: KeyLimiterState, deadline: number): void {
+	if (state.pausedUntil > deadline) throw new SendTurnTimedOut(state.pausedUntil);
 }
 
 async function waitForSpacing(state: KeyLimiterState, deps: EngineDeps, deadline: number): Promise<void> {
 	// re-check after every sleep: a 429 seen meanwhile may have extended the pause
 	for (;;) {
-		checkPause(state, deps, deadline);
+		checkPause(state, deadline);
 		const wait = earliestSend(state, deps) - deps.now();
 		if (wait <= 0) return;
 		await deps.sleep(wait);
@@ -154,8 +153,10 @@ async function waitForSpacing(state: KeyLimiterState, deps: EngineDeps, deadline
 /**
  * Sleeps to this process's next slot of the grid. A wake-up that finds the key paused meanwhile plans
  * again, and so does one too late into its slot, a bounded number of times (wakeTiming.ts); the spacing
- * from the previous answer always holds. Returns the plan to tell the grid the outcome of, or none
- * for a send that woke so late that it left its slot.
+ * from the previous answer always holds. The grid is a preference: a slot past the caller's deadline
+ * (the operation's Max Wait) is not waited for, the send goes off the grid once the spacing allows.
+ * Returns the plan to tell the grid the outcome of, or none for a send off the grid or one that woke so
+ * late that it left its slot.
  */
 async function waitForSlot(
 	state: KeyLimiterState,
@@ -165,10 +166,13 @@ async function waitForSlot(
 ): Promise<SlotPlan | undefined> {
 	const timing = state.wakeTiming!;
 	for (;;) {
-		checkPause(state, deps, deadline);
+		checkPause(state, deadline);
 		const spacedUntil = earliestSend(state, deps);
 		const plan = grid.plan(Math.max(deps.now(), spacedUntil), deps.random, spacedUntil > deps.now());
-		if (plan.sendAt > deadline) throw new SendTurnTimedOut('grid', plan.sendAt);
+		if (plan.sendAt > deadline) {
+			await waitForSpacing(state, deps, deadline);
+			return undefined;
+		}
 		// each sleep asks for less than what is left, or for all of it: every round ends nearer sendAt
 		while (deps.now() < plan.sendAt) {
 			const askedAt = deps.now() + timing.sleepFor(plan.sendAt, deps.now());
