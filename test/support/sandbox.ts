@@ -82,12 +82,23 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
 	};
 }
 
+/** fetch's pool may hand out a connection the sandbox has just closed (e.g. after a 413 with Connection: close). */
+function isStaleConnection(error: unknown): boolean {
+	return error instanceof TypeError && ((error as { cause?: { code?: unknown } }).cause)?.code === 'ECONNRESET';
+}
+
 export function controlClient(baseUrl: string): SandboxControl {
-	const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-		const response = await fetch(`${baseUrl}/__sandbox${path}`, {
+	const send = async (method: string, path: string, body?: unknown) =>
+		await fetch(`${baseUrl}/__sandbox${path}`, {
 			method,
 			headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
 			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+	const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+		// a read is asked once more on a reset connection; a write never (it may have been applied)
+		const response = await send(method, path, body).catch(async (error: unknown) => {
+			if (method === 'GET' && isStaleConnection(error)) return await send(method, path, body);
+			throw error;
 		});
 		const payload = (await response.json()) as { data?: T; message?: string };
 		if (!response.ok) throw new Error(`control ${method} ${path} answered ${response.status}: ${payload.message}`);
