@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * `npm run bench [-- --quick] [-- --only=<row>,…] [-- --n8n-workflow=dev,1.120,2.41] [-- --workers-seconds=N]
  * [-- --workers-processes=N,…]`: see bench/README.md.

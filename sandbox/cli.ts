@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { parseArgs } from 'node:util';
 import { DEFAULTS, PROFILES, type SandboxProfile } from './server/options';
 import type { RequestLogEntry } from './server/requestLog';

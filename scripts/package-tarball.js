@@ -9,7 +9,7 @@ const path = require('node:path');
 const { run } = require('./n8n-runtime');
 
 const ROOT = path.resolve(__dirname, '..');
-const SOURCES = ['nodes', 'credentials', 'package.json', 'tsconfig.json', 'gulpfile.js'];
+const SOURCES = ['nodes', 'credentials', 'package.json', 'tsconfig.json'];
 const PACK_DIR = path.join(ROOT, '.tmp', 'pack');
 
 /**

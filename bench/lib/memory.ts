@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /** Peak heap and RSS above the level before the measured work, sampled while it runs. */
 export async function measureMemory<T>(work: () => Promise<T>): Promise<{ result: T; peakHeapDeltaMb: number; peakRssDeltaMb: number; wallMs: number }> {
 	global.gc?.();

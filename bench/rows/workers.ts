@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { countLog, startBenchSandbox } from '../lib/benchSandbox';
 import { startChild } from '../lib/children';
 import { LIST_PATH, LIST_QS, listOfPages } from '../lib/dataset';

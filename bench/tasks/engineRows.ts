@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { BenchSettings, RowResult } from '../rows/context';
 import { ENGINE_ROWS } from '../rows/engineRows';
 import { checkLoadedCopy, WORKFLOW_COPIES, type LoadedCopy } from '../lib/workflowCopies';

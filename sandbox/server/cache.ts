@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { randomBytes } from 'node:crypto';
 import type { SandboxClock } from './clock';
 import { effectiveMaxAgeSeconds, notifiesWhenAlreadyFresh, REFRESH_FAILED, REFRESH_OK, showsStatusDetails, statusWhenJobStarts, type StatusDetails } from './freshnessRules';

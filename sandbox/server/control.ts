@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { presentInjected } from '../shared/documentedFormat';
 import { DOCUMENTED_MAX_AGE_VARIANCE_SECONDS } from './freshnessRules';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { QueryParams } from '../types';

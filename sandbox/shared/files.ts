@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { deflateSync } from 'zlib';
 import { type Db, nextId, type StoredFile } from '../db/db';
 

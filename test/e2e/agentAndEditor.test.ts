@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, import-x/no-unresolved -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * What a user meets, in a real n8n with the package installed as a community package:
  * - examples/mcp-server.json turns the node into an MCP server: the official MCP client

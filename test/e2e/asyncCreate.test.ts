@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * An asynchronous create in a real n8n (scripts/stack.js, sandbox profile `documented`): the POST is
  * answered with a job id, the node polls the job and returns the record; the sandbox sees one POST.

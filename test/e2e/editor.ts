@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The n8n editor in Debian's Chromium, driven with playwright-core (which never downloads a
  * browser): log in, open a node's panel by URL and capture it.

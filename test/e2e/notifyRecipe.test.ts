@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The notify recipe (examples/fresh-data-with-notify-url.json) in a real n8n against the sandbox's
  * documented profile, where the service calls the notify URL at once when the data is already fresh

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * n8n in queue mode (issue 25, item 2): Debian's redis-server and a throwaway PostgreSQL cluster,
  * n8n main and 2 workers on one user folder with the package installed by the README's npm command

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * Helpers of the end-to-end suite: a real n8n (scripts/stack.js), the sandbox's control API,
  * CLI and REST executions, and waiting on things that happen once a minute.

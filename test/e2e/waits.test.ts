@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The engine's waits in a real n8n, with the package installed the two ways users install it:
  * the gaps the sandbox sees between requests, and whether n8n answers while a node waits. The

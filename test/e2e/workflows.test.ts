@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The example workflows in a real n8n (scripts/stack.js): the package installed as a community
  * package, the sandbox as the service, an SMTP sink and a Slack-like webhook sink.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The engine against the sandbox's documented profile (sandbox/README.md, "Spec or docs"), through
  * n8n-core's real execution: the engine's freshness rules still hold where the docs differ.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The key's turns between callers and the time bound of 429 retries (issue 24, points 1 and 3),
  * through n8n-core's real execution against the sandbox.

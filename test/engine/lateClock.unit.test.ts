@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * Issue 45, 1: a process on the clock grid whose timers fire late. The limiter's own waits in virtual
  * time, with a clock whose every sleep ends `lateMs` after it was due (a busy worker: CPU-bound Code

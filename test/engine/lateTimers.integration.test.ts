@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * Issue 45, 1, through n8n-core: the credential's Shared by Several n8n Processes on a process whose
  * timers fire late (a busy queue-mode worker). Every timer of this test's process is made late by a

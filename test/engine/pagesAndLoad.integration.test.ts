@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { runNode, type RunNodeOutput } from '../support/n8n';
 import { itUnlessHostile, startTestSandbox, type RequestLogEntry, type TestSandbox } from '../support/sandbox';
 import { engineTestNode } from '../support/engineTestNode';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The engine's waits on the real clock, through n8n-core's real execution (whose context gives the
  * node the execution's cancel signal, as n8n does): the gaps the service sees, and whether the

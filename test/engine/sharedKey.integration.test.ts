@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The credential's Shared by Several n8n Processes (issue 25), through n8n-core's real execution and
  * real timers against the sandbox's strict limit (one request per second, from the previous accepted

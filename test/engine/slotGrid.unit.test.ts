@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The clock grid for a key shared by several processes (issue 25), in virtual time: the processes of
  * test/support/gridSimulation.ts meet a strict one-request-per-second service, with timer jitter.

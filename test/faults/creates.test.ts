@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { okPage, startCraftedServer, type CraftedReply } from '../support/craftedServer';

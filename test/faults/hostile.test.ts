@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The engine against points of the sandbox's hostile profile that need a set-up of their own (the
  * node's suites run against the whole profile in jest's `hostile` project; sandbox/README.md).

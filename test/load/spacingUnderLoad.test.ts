@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The gap the service sees, on a loaded machine (issue 24, "spacing at the wire"). The sandbox runs
  * in its own process, so its timestamps are not delayed by this one. Here both cores are kept busy

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The contract table of the node: every resource:operation a saved workflow may name, with the
  * request it makes. Fails when a row has no operation with that method and URL, or when the node

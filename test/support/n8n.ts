@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * Runs nodes through n8n-core's real execution: WorkflowExecute (RoutingNode for declarative nodes)
  * and PollContext for triggers. Only the credential store and binary storage are test doubles.

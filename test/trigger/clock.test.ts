@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { IDataObject } from 'n8n-workflow';
 import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
 import { startCraftedServer } from '../support/craftedServer';

@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * Bills keyed in long after their bill date (issue 30, point 1): the open read (unpaid bills, any bill
  * date) catches what the full window, bounded by Lookback, cannot.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-hardcoded-secrets -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { IDataObject } from 'n8n-workflow';
 import { NODE_NAME } from '../support/n8n';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';

@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { IDataObject } from 'n8n-workflow';
 import { asServed, startTestSandbox, type RequestLogEntry, type TestSandbox } from '../support/sandbox';
 import { lastLogSeq, LONGEST_FULL_READ_PERIOD_MS, requestsTo, serviceDate, TriggerUnderTest } from './harness';

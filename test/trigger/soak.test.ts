@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * A simulated month (issue 49): a seeded random history of an account (test/trigger/soak/world.ts)
  * against the trigger's documented meaning (soak/oracle.ts, docs/trigger.md "What the soak checks").

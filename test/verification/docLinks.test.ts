@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The README and the docs point readers to each other: every relative link names a file of the
  * repository, and every #anchor a heading of that file (GitHub's slugs). Two links to pages that were

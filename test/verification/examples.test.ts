@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The example workflows are templates (issue 47): each carries a "Set up" sticky note with its steps,
  * names its credentials neutrally, and points no node at a demo host. The demo and the end-to-end tests

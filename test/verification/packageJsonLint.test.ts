@@ -1,5 +1,6 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
- * `npm run lint` really checks package.json: the repository's ESLint config (eslint.config.js) run
+ * `npm run lint` really checks package.json: n8n-node's default ESLint config (eslint.config.mjs) run
  * on the real manifest and on broken copies of it, linted as if they were the package's package.json.
  */
 import fs from 'node:fs';

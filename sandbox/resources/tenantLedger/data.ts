@@ -46,6 +46,7 @@ export function addLedgerEntry(
 ): number {
 	const transactionId = nextId(db, 'transaction', 1000001);
 	const occupancy = knownOccupancy ?? db.occupancies.find((o) => o.id === entry.occupancyId)!;
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the rest leaves this field out on purpose
 	const { settled: _settled, ...ledgerFields } = entry;
 	db.ledger.push({ ...ledgerFields, transactionId, createdAt: entry.createdAt ?? new Date(entry.date.getTime() + 9 * 3_600_000) });
 	if (entry.type === 'Charge') {

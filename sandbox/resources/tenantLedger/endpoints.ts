@@ -43,6 +43,7 @@ export const tenantLedgerEndpoints: EndpointDef[] = [
 			const occupancyIds = new Set(db.occupancies.filter((o) => (occupancy ? o === occupancy : visible.has(o.propertyId))).map((o) => o.id));
 			return ledgerRows(db, db.ledger.filter((e) => occupancyIds.has(e.occupancyId)))
 				.filter((row) => inWindow(window, row.day))
+				// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the rest leaves this field out on purpose
 				.map(({ day: _day, ...row }) => row);
 		},
 	),

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-hardcoded-secrets -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * Where a signed URL may lead (issue 28, item 6): with a Base URL on a public host, the node follows a
  * signed URL only over HTTPS and never to loopback, private or link-local addresses (the cloud metadata

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-hardcoded-secrets -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * Download Files bounded in time and size (issue 28, item 5): a storage host that stalls ends in a
  * time-out error, a file above Options → Max File Size is refused from its `fileSize` before any

@@ -51,6 +51,7 @@ test('the credential has no sandbox default or wording, an example placeholder a
 	expect(baseUrl.default).toBe('');
 	expect(baseUrl.placeholder).toBe('e.g. https://api.example.com');
 	// the http:// warning's condition names local hosts on purpose: they are where it stays quiet
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the rest leaves this field out on purpose
 	const shown = { ...credential, properties: credential.properties.map(({ displayOptions: _condition, ...property }) => property) };
 	expect(JSON.stringify(shown)).not.toMatch(/sandbox|127\.0\.0\.1|localhost/i);
 	expect(credential.documentationUrl).toMatch(/^https:\/\//);

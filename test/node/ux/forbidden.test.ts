@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * A 403 tells the user what to do: a read-only key refused on a create, or a key limited to other
  * endpoints refused on a read. The sandbox has no restricted keys, so a local server answers 403

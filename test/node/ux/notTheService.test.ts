@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/no-hardcoded-secrets -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * A Base URL that answers, but is not the service (issue 28, item 7): the credential test fails with
  * a clear message instead of passing on any 2xx; a read fails at once instead of waiting Max Wait; and

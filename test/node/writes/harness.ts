@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/require-node-api-error -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * One sandbox per test file for the write-capable resources. The sandbox's own create endpoints
  * are wrapped to keep each JSON body they received, so tests assert the exact request body; the

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The rules where the spec and the public docs disagree (sandbox/README.md, "Spec or docs"): each
  * asserted against a sandbox of each profile, over plain HTTP.

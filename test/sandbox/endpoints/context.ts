@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { createDb } from '../../../sandbox/db';
 import type { Db } from '../../../sandbox/db/db';
 import { endpoints } from '../../../sandbox/resources';

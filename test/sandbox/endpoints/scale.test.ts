@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * `--units` (sandbox/shared/scale.ts): a larger portfolio whose volumes follow the unit count. The
  * realism relations are asserted at 3,000 units in realism.test.ts; here the sizes and daily volumes,

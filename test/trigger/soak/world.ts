@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/require-node-api-error -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The soak's world (issue 49): an account in virtual time, its staff and service driven by a seeded
  * script, and one workflow per event type polled through n8n-core's real poll (runPoll).
