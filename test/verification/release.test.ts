@@ -31,7 +31,8 @@ describe('n8n-node owns the life cycle', () => {
 	});
 
 	it('a plain npm publish is refused; the release (RELEASE_MODE, set by n8n-node release) is let through', () => {
-		const { RELEASE_MODE: _release, ...env } = process.env;
+		const env = { ...process.env };
+		delete env.RELEASE_MODE;
 		const prerelease = (extra: NodeJS.ProcessEnv) =>
 			spawnSync(process.execPath, [path.join(CLI, 'bin', 'n8n-node.mjs'), 'prerelease'], { cwd: ROOT, env: { ...env, ...extra }, encoding: 'utf8' });
 		const plain = prerelease({});
