@@ -2,7 +2,7 @@ import { addMonths, startOfDay } from '../../shared/format';
 import { dateParam, dbOf, oneOf, scopedPropertyIds } from '../../shared/params';
 import type { QueryParams, SandboxContext } from '../../types';
 import type { GLAccount } from '../glAccount/schema';
-import { accountTree, money, percent, postingSums, reportBase, totalRow, type TreeRow } from './endpoints';
+import { accountTree, money, percent, postingSums, reportBase, totalRow, type TreeRow } from './accountTree';
 
 /** the report's as-of day (MM/DD/YYYY `date`, default today) and the month, year and last year to that day */
 function toDateWindows(ctx: SandboxContext, query: QueryParams) {
