@@ -1,4 +1,4 @@
-import type { ApiRequest, EngineDeps, EngineOptions } from '../../nodes/PropertyManagement/shared/transport';
+import type { ApiRequest, EngineDeps, EngineOptions } from '../../nodes/shared/transport';
 import type { TestCredentials } from '../../test/support/n8n';
 import { engineCall } from '../../test/support/engineCall';
 

@@ -4,7 +4,7 @@ import { freshnessRow } from './freshness';
 import { returnAllRow } from './returnAll';
 
 /**
- * The rows that measure the engine (nodes/PropertyManagement/shared/transport/): run once per
+ * The rows that measure the engine (nodes/shared/transport/): run once per
  * n8n-workflow copy (lib/workflowCopies.ts), each copy in its own child process (tasks/engineRows.ts).
  */
 export const ENGINE_ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {

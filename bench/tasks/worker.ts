@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../../nodes/PropertyManagement/shared/transport';
+import type { ApiRequest } from '../../nodes/shared/transport';
 import { engineExecution } from '../lib/engine';
 
 export interface WorkerArgs {

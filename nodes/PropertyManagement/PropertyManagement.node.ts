@@ -1,8 +1,8 @@
 import { NodeConnectionTypes, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 
-import { listSearch } from './listSearch';
+import { listSearch } from '../shared/listSearch';
 import { RESOURCES } from './resources';
-import { enginePagination } from './shared/transport';
+import { enginePagination } from '../shared/transport';
 
 export class PropertyManagement implements INodeType {
 	description: INodeTypeDescription = {

@@ -6,7 +6,7 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 
-import { listSearch } from '../PropertyManagement/listSearch';
+import { listSearch } from '../shared/listSearch';
 import { eventSubtitle, triggerProperties } from './description';
 import { pollNewRecords } from './poll';
 

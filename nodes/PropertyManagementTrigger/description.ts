@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { TriggerEvent } from './events';
-import { filtersCollection, scopeFilters } from '../PropertyManagement/shared/descriptions';
+import { filtersCollection, scopeFilters } from '../shared/descriptions';
 import { billRecordFilters } from '../PropertyManagement/resources/bill';
 import { guestCardLeadFilters } from '../PropertyManagement/resources/guestCard';
 

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { DateRange } from '../PropertyManagement/shared/descriptions';
+import type { DateRange } from '../shared/descriptions';
 import { dayOfServiceDate } from './days';
 import { contentIdentity, idText, nested } from './identity';
 

@@ -1,5 +1,5 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { apiRequest } from '../PropertyManagement/shared/transport';
+import { apiRequest } from '../shared/transport';
 import { dayInZone, serviceDateOfDay } from './days';
 import type { TriggerSettings } from './settings';
 import type { RangeRead } from './state';

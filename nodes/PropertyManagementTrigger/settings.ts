@@ -1,5 +1,5 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
-import { maxAgeSeconds } from '../PropertyManagement/shared/transport/settings';
+import { maxAgeSeconds } from '../shared/transport/settings';
 import { AFTER_PAUSE_DEFAULTS, TRIGGER_DEFAULTS, type AfterPause } from './description';
 import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type TriggerEvent } from './events';
 import { shortHash } from './state';

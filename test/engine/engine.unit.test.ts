@@ -4,22 +4,22 @@ import {
 	limitedKeyDigests,
 	pauseKey,
 	takeSendTurn,
-} from '../../nodes/PropertyManagement/shared/transport/rateLimiter';
+} from '../../nodes/shared/transport/rateLimiter';
 import {
 	backoffMs,
 	MAX_ATTEMPTS_ON_FAILURE,
 	parseRetryAfter,
 	retryDecision,
 	type ExchangeOutcome,
-} from '../../nodes/PropertyManagement/shared/transport/retryPolicy';
+} from '../../nodes/shared/transport/retryPolicy';
 import {
 	OffOriginLinkError,
 	PageCycleError,
 	PageTrail,
 	resolveNextLink,
-} from '../../nodes/PropertyManagement/shared/transport/links';
-import { scrubKey, serviceMessage } from '../../nodes/PropertyManagement/shared/transport/errors';
-import type { EngineDeps } from '../../nodes/PropertyManagement/shared/transport/types';
+} from '../../nodes/shared/transport/links';
+import { scrubKey, serviceMessage } from '../../nodes/shared/transport/errors';
+import type { EngineDeps } from '../../nodes/shared/transport/types';
 
 function fakeClock(spacingMs = 1010): EngineDeps & { sleeps: number[] } {
 	let now = 1_000_000;

@@ -5,9 +5,9 @@
  * nodes, garbage collection, a loaded host). The previous limiter planned again after every wake-up
  * more than 8 ms late, so at +12 ms it never sent.
  */
-import { pauseKey, SendTurnTimedOut, takeSendTurn } from '../../nodes/PropertyManagement/shared/transport/rateLimiter';
-import { SLOT_MS } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
-import type { EngineDeps } from '../../nodes/PropertyManagement/shared/transport/types';
+import { pauseKey, SendTurnTimedOut, takeSendTurn } from '../../nodes/shared/transport/rateLimiter';
+import { SLOT_MS } from '../../nodes/shared/transport/slotGrid';
+import type { EngineDeps } from '../../nodes/shared/transport/types';
 
 const SPACING_MS = 1_010;
 /** Virtual time a test may use before the clock calls it a hang. */

@@ -4,8 +4,8 @@
  * real timers against the sandbox's strict limit (one request per second, from the previous accepted
  * one). Two "processes" are two copies of the engine, each with its own limiter, loaded apart by jest.
  */
-import type { ApiRequest } from '../../nodes/PropertyManagement/shared/transport';
-import { SLOT_MS } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
+import type { ApiRequest } from '../../nodes/shared/transport';
+import { SLOT_MS } from '../../nodes/shared/transport/slotGrid';
 import type { EngineCallOutcome } from '../support/engineCall';
 import type { TestCredentials } from '../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';

@@ -4,10 +4,10 @@
  * test/support/gridSimulation.ts meet a strict one-request-per-second service, with timer jitter.
  * Counts only; the real processes' figures are the bench's `workers` row.
  */
-import { takeSendTurn } from '../../nodes/PropertyManagement/shared/transport/rateLimiter';
-import { retryDecision } from '../../nodes/PropertyManagement/shared/transport/retryPolicy';
-import { levelOf, SLOT_MS, SLOTS_PER_CYCLE } from '../../nodes/PropertyManagement/shared/transport/slotGrid';
-import type { EngineDeps } from '../../nodes/PropertyManagement/shared/transport/types';
+import { takeSendTurn } from '../../nodes/shared/transport/rateLimiter';
+import { retryDecision } from '../../nodes/shared/transport/retryPolicy';
+import { levelOf, SLOT_MS, SLOTS_PER_CYCLE } from '../../nodes/shared/transport/slotGrid';
+import type { EngineDeps } from '../../nodes/shared/transport/types';
 import { simulateGrid, type SimulatedProcess, type SimulatedRun } from '../support/gridSimulation';
 import { MEASURED_SEND_TO_ARRIVAL_MS } from '../support/measuredArrivals';
 

@@ -2,7 +2,7 @@
 import type { INodeType } from 'n8n-workflow';
 
 import { PropertyManagementApi } from '../../credentials/PropertyManagementApi.credentials';
-import { listSearch } from '../../nodes/PropertyManagement/listSearch';
+import { listSearch } from '../../nodes/shared/listSearch';
 import { engineTestNode } from '../support/engineTestNode';
 import { runNode, runPoll } from '../support/n8n';
 import type { TestSandbox } from '../support/sandbox';

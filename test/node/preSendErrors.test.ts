@@ -5,7 +5,7 @@
  */
 import type { IDataObject, IExecutePaginationFunctions, IExecuteSingleFunctions, IHttpRequestOptions, INodeType } from 'n8n-workflow';
 
-import { parkedError, validatingPreSend } from '../../nodes/PropertyManagement/shared/transport/preSendErrors';
+import { parkedError, validatingPreSend } from '../../nodes/shared/transport/preSendErrors';
 import { runNode } from '../support/n8n';
 
 interface Seen {

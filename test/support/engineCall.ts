@@ -4,7 +4,7 @@ import {
 	type ApiRequest,
 	type EngineDeps,
 	type EngineOptions,
-} from '../../nodes/PropertyManagement/shared/transport';
+} from '../../nodes/shared/transport';
 import { runNode, type RunNodeOutput, type TestCredentials } from './n8n';
 
 export interface EngineCallOutcome {

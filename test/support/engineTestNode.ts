@@ -1,7 +1,7 @@
 /** A declarative node wired the way the real node is: routing builds the request, the engine sends it. */
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INodeType } from 'n8n-workflow';
 
-import { enginePagination, validatingPreSend } from '../../nodes/PropertyManagement/shared/transport';
+import { enginePagination, validatingPreSend } from '../../nodes/shared/transport';
 
 const requireNameInBody = validatingPreSend(async function (
 	this: IExecuteSingleFunctions,

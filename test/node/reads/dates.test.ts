@@ -1,6 +1,6 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INode } from 'n8n-workflow';
-import { sendAsServiceDate, toServiceDate } from '../../../nodes/PropertyManagement/shared/dates';
-import { toServiceMonth } from '../../../nodes/PropertyManagement/shared/months';
+import { sendAsServiceDate, toServiceDate } from '../../../nodes/shared/dates';
+import { toServiceMonth } from '../../../nodes/shared/months';
 
 describe('toServiceDate', () => {
 	it.each([

@@ -10,7 +10,7 @@ import { PROPERTY_GROUP_LABELS } from '../../../nodes/PropertyManagement/resourc
 import { PURCHASE_ORDER_LABELS } from '../../../nodes/PropertyManagement/resources/purchaseOrder/body';
 import { TENANT_CHARGE_LABELS } from '../../../nodes/PropertyManagement/resources/tenantLedger/body';
 import { VENDOR_LABELS } from '../../../nodes/PropertyManagement/resources/vendor/body';
-import { LINE_ITEM_LABELS, type FieldLabels } from '../../../nodes/PropertyManagement/shared/create/labels';
+import { LINE_ITEM_LABELS, type FieldLabels } from '../../../nodes/shared/create/labels';
 import { testProfile } from '../../support/sandbox';
 import { byId, fromList, nodeType, startWritesSandbox, type WritesSandbox } from '../writes/harness';
 

@@ -18,7 +18,7 @@ import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyMa
 import { loadDefaultEndpoints } from '../../../sandbox/server/options';
 import type { SandboxOptions } from '../../../sandbox/server/options';
 import type { EndpointDef } from '../../../sandbox/types';
-import type { Envelope } from '../../../nodes/PropertyManagement/shared/transport/types';
+import type { Envelope } from '../../../nodes/shared/transport/types';
 import { runNode, TestCredentialsHelper, type RunNodeOutput } from '../../support/n8n';
 import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../support/sandbox';
 

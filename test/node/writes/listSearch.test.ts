@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { listSearch } from '../../../nodes/PropertyManagement/listSearch';
-import { SEARCH_PAGE_SIZE } from '../../../nodes/PropertyManagement/listSearch/searchList';
+import { listSearch } from '../../../nodes/shared/listSearch';
+import { SEARCH_PAGE_SIZE } from '../../../nodes/shared/listSearch/searchList';
 import type { TestSandbox } from '../../support/sandbox';
 import { okPage, startCraftedServer } from '../../support/craftedServer';
 import { listSearchContext, startWritesSandbox, type WritesSandbox } from './harness';

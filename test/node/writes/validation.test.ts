@@ -5,9 +5,9 @@ import { propertyGroupBody } from '../../../nodes/PropertyManagement/resources/p
 import { purchaseOrderLineItemRules } from '../../../nodes/PropertyManagement/resources/purchaseOrder/body';
 import { tenantChargeBody } from '../../../nodes/PropertyManagement/resources/tenantLedger/body';
 import { vendorBody } from '../../../nodes/PropertyManagement/resources/vendor/body';
-import { usDate } from '../../../nodes/PropertyManagement/shared/create/dates';
-import { lineItemsFromInput } from '../../../nodes/PropertyManagement/shared/create/lineItems';
-import { decimalAmount, idList, isoCountry, optionalQuantity, requiredId } from '../../../nodes/PropertyManagement/shared/create/rules';
+import { usDate } from '../../../nodes/shared/create/dates';
+import { lineItemsFromInput } from '../../../nodes/shared/create/lineItems';
+import { decimalAmount, idList, isoCountry, optionalQuantity, requiredId } from '../../../nodes/shared/create/rules';
 
 const node = { name: 'Property Management', type: 'propertyManagement' } as INode;
 const item2 = { node, itemIndex: 2 };

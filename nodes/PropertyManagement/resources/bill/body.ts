@@ -1,9 +1,9 @@
 /** The bill create: its rules, labels, line items and body; the invoice PDF is in invoice.ts. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { optionalUsDate, usDate } from '../../shared/create/dates';
-import type { FieldLabels } from '../../shared/create/labels';
-import { lineItemsOf, parametersOf, sendingBody } from '../../shared/create/preSend';
+import { optionalUsDate, usDate } from '../../../shared/create/dates';
+import type { FieldLabels } from '../../../shared/create/labels';
+import { lineItemsOf, parametersOf, sendingBody } from '../../../shared/create/preSend';
 import {
 	applyRules,
 	decimalAmount,
@@ -13,7 +13,7 @@ import {
 	requiredId,
 	type FieldRule,
 	type ItemContext,
-} from '../../shared/create/rules';
+} from '../../../shared/create/rules';
 import { invoiceByUrl, invoiceFromBinary, type InvoiceSource } from './invoice';
 
 export const BILL_LABELS: FieldLabels = {

@@ -6,9 +6,9 @@ import {
 	queryOptionsField,
 	resourceLocator,
 	serviceDateField,
-} from '../../shared/descriptions';
-import { approvalStatusFilter } from '../../shared/fields';
-import { defineResource, getMany, getOne } from '../../shared/resourceDefinition';
+} from '../../../shared/descriptions';
+import { approvalStatusFilter } from '../../../shared/fields';
+import { defineResource, getMany, getOne } from '../../../shared/resourceDefinition';
 import { createBillPreSend } from './body';
 import { billCreateFields } from './create';
 import { BILL_DETAIL, BILL_LISTED } from './simplified';

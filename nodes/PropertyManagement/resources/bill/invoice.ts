@@ -4,7 +4,7 @@
  */
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { invalidField, optionalText, quoted, requiredText, type ItemContext } from '../../shared/create/rules';
+import { invalidField, optionalText, quoted, requiredText, type ItemContext } from '../../../shared/create/rules';
 
 /**
  * The spec's "20 MB" body limit, read as decimal megabytes: the stricter reading, so a body

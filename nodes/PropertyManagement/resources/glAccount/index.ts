@@ -1,5 +1,5 @@
-import { listOperationFields } from '../../shared/descriptions';
-import { defineResource, getMany } from '../../shared/resourceDefinition';
+import { listOperationFields } from '../../../shared/descriptions';
+import { defineResource, getMany } from '../../../shared/resourceDefinition';
 
 export const glAccountResource = defineResource('GL Account', 'glAccount', [
 	getMany('GL accounts', {

@@ -7,8 +7,8 @@ import {
 	optionsNamedAsSent,
 	queryOptionsField,
 	scopeFilters,
-} from '../../shared/descriptions';
-import { defineResource, getMany } from '../../shared/resourceDefinition';
+} from '../../../shared/descriptions';
+import { defineResource, getMany } from '../../../shared/resourceDefinition';
 
 /** Also the trigger's guest-card filters, so both offer the service's values alike. */
 export const guestCardLeadFilters: INodeProperties[] = [

@@ -6,9 +6,9 @@ import {
 	resourceLocator,
 	scopeFilters,
 	VISIBILITY_OPTIONS,
-} from '../../shared/descriptions';
-import { monthRangeFields } from '../../shared/months';
-import { defineResource } from '../../shared/resourceDefinition';
+} from '../../../shared/descriptions';
+import { monthRangeFields } from '../../../shared/months';
+import { defineResource } from '../../../shared/resourceDefinition';
 
 export const leaseResource = defineResource('Lease', 'lease', [
 	{

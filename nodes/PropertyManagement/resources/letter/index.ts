@@ -1,5 +1,5 @@
-import { listOperationFields, resourceLocator } from '../../shared/descriptions';
-import { defineResource, getMany } from '../../shared/resourceDefinition';
+import { listOperationFields, resourceLocator } from '../../../shared/descriptions';
+import { defineResource, getMany } from '../../../shared/resourceDefinition';
 
 export const letterResource = defineResource('Letter', 'letter', [
 	getMany('letters', {

@@ -1,9 +1,9 @@
 /** The property group create: its rules, labels and body. */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { FieldLabels } from '../../shared/create/labels';
-import { sendingFieldsBody } from '../../shared/create/preSend';
-import { applyRules, idList, requiredText, type FieldRule, type ItemContext } from '../../shared/create/rules';
+import type { FieldLabels } from '../../../shared/create/labels';
+import { sendingFieldsBody } from '../../../shared/create/preSend';
+import { applyRules, idList, requiredText, type FieldRule, type ItemContext } from '../../../shared/create/rules';
 
 export const PROPERTY_GROUP_LABELS: FieldLabels = {
 	name: 'Name',

@@ -1,6 +1,6 @@
-import { writeOptions, listOperationFields } from '../../shared/descriptions';
-import { additionalFields } from '../../shared/fields';
-import { defineResource, getMany } from '../../shared/resourceDefinition';
+import { writeOptions, listOperationFields } from '../../../shared/descriptions';
+import { additionalFields } from '../../../shared/fields';
+import { defineResource, getMany } from '../../../shared/resourceDefinition';
 import { createPropertyGroupPreSend } from './body';
 
 export const propertyGroupResource = defineResource('Property Group', 'propertyGroup', [

@@ -1,9 +1,9 @@
 /** The purchase order create: its rules, labels, line items and body. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { optionalUsDate } from '../../shared/create/dates';
-import type { FieldLabels } from '../../shared/create/labels';
-import { lineItemsOf, parametersOf, sendingBody } from '../../shared/create/preSend';
+import { optionalUsDate } from '../../../shared/create/dates';
+import type { FieldLabels } from '../../../shared/create/labels';
+import { lineItemsOf, parametersOf, sendingBody } from '../../../shared/create/preSend';
 import {
 	applyRules,
 	decimalAmount,
@@ -14,7 +14,7 @@ import {
 	requiredId,
 	type FieldRule,
 	type ItemContext,
-} from '../../shared/create/rules';
+} from '../../../shared/create/rules';
 
 export const PURCHASE_ORDER_LABELS: FieldLabels = {
 	vendorId: 'Vendor',

@@ -6,9 +6,9 @@ import {
 	queryOptionsField,
 	resourceLocator,
 	serviceDateField,
-} from '../../shared/descriptions';
-import { approvalStatusFilter } from '../../shared/fields';
-import { defineResource, getMany, getOne } from '../../shared/resourceDefinition';
+} from '../../../shared/descriptions';
+import { approvalStatusFilter } from '../../../shared/fields';
+import { defineResource, getMany, getOne } from '../../../shared/resourceDefinition';
 import { createPurchaseOrderPreSend } from './body';
 import { purchaseOrderCreateFields } from './create';
 import { PURCHASE_ORDER_DETAIL } from './simplified';

@@ -5,8 +5,8 @@ import {
 	optionsNamedAsSent,
 	queryOptionsField,
 	scopeFilters,
-} from '../../shared/descriptions';
-import { defineResource, getMany } from '../../shared/resourceDefinition';
+} from '../../../shared/descriptions';
+import { defineResource, getMany } from '../../../shared/resourceDefinition';
 
 export const rentalApplicationResource = defineResource('Rental Application', 'rentalApplication', [
 	getMany('rental applications', {

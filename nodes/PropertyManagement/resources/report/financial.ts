@@ -6,7 +6,7 @@ import {
 	scopeFilters,
 	serviceDateField,
 	yesNoFilter,
-} from '../../shared/descriptions';
+} from '../../../shared/descriptions';
 import { reportFields } from './simplified';
 
 const showCashFlow = { resource: ['report'], operation: ['getCashFlow'] };

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
-import { operationSelector } from '../../shared/descriptions';
+import type { ResourceDefinition } from '../../../shared/resourceDefinition';
+import { operationSelector } from '../../../shared/descriptions';
 import { financialReportFields } from './financial';
 import { rentRollFields } from './rentRoll';
 

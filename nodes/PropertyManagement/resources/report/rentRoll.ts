@@ -3,7 +3,7 @@ import {
 	queryStringField,
 	scopeFilters,
 	serviceDateField,
-} from '../../shared/descriptions';
+} from '../../../shared/descriptions';
 import { reportFields } from './simplified';
 
 const asOfDate = () =>

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { reportOperationFields, type Show } from '../../shared/descriptions';
+import { reportOperationFields, type Show } from '../../../shared/descriptions';
 
 /** What places a row of a financial report: its id and title, its GL account and its parent row. */
 const FINANCIAL_ROW = ['id', 'title', 'glAccountCode', 'glAccountName', 'parentId'];

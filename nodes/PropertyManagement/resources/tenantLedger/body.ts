@@ -1,9 +1,9 @@
 /** The tenant charge create (Tenant Ledger → Create Charge): its rules, labels and body. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { usDate } from '../../shared/create/dates';
-import type { FieldLabels } from '../../shared/create/labels';
-import { sendingFieldsBody } from '../../shared/create/preSend';
+import { usDate } from '../../../shared/create/dates';
+import type { FieldLabels } from '../../../shared/create/labels';
+import { sendingFieldsBody } from '../../../shared/create/preSend';
 import {
 	applyRules,
 	decimalAmount,
@@ -12,7 +12,7 @@ import {
 	requiredId,
 	type FieldRule,
 	type ItemContext,
-} from '../../shared/create/rules';
+} from '../../../shared/create/rules';
 
 export const TENANT_CHARGE_LABELS: FieldLabels = {
 	occupancyId: 'Occupancy',

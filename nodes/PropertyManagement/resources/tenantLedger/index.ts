@@ -3,9 +3,9 @@ import {
 	writeOptions,
 	listOperationFields,
 	resourceLocator,
-} from '../../shared/descriptions';
-import { additionalFields, bodyLocator } from '../../shared/fields';
-import { defineResource, getMany } from '../../shared/resourceDefinition';
+} from '../../../shared/descriptions';
+import { additionalFields, bodyLocator } from '../../../shared/fields';
+import { defineResource, getMany } from '../../../shared/resourceDefinition';
 import { createTenantChargePreSend } from './body';
 
 const occupancy = {

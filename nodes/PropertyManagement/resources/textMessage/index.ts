@@ -1,5 +1,5 @@
-import { listOperationFields, queryStringField } from '../../shared/descriptions';
-import { defineResource, getMany } from '../../shared/resourceDefinition';
+import { listOperationFields, queryStringField } from '../../../shared/descriptions';
+import { defineResource, getMany } from '../../../shared/resourceDefinition';
 
 export const textMessageResource = defineResource('Text Message', 'textMessage', [
 	getMany('text messages', {

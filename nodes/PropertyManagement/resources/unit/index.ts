@@ -4,8 +4,8 @@ import {
 	queryStringField,
 	resourceLocator,
 	scopeFilters,
-} from '../../shared/descriptions';
-import { defineResource, getMany } from '../../shared/resourceDefinition';
+} from '../../../shared/descriptions';
+import { defineResource, getMany } from '../../../shared/resourceDefinition';
 
 export const unitResource = defineResource('Unit', 'unit', [
 	getMany('units', {

@@ -1,5 +1,5 @@
-import { engineOptions, listOperationFields } from '../../shared/descriptions';
-import { defineResource, getMany } from '../../shared/resourceDefinition';
+import { engineOptions, listOperationFields } from '../../../shared/descriptions';
+import { defineResource, getMany } from '../../../shared/resourceDefinition';
 
 export const userResource = defineResource(
 	'User',

@@ -1,8 +1,8 @@
 /** The vendor create: its rules, labels and body (the create's fields are in index.ts). */
 import type { IDataObject } from 'n8n-workflow';
 
-import { sendingFieldsBody } from '../../shared/create/preSend';
-import type { FieldLabels } from '../../shared/create/labels';
+import { sendingFieldsBody } from '../../../shared/create/preSend';
+import type { FieldLabels } from '../../../shared/create/labels';
 import {
 	applyRules,
 	idList,
@@ -16,7 +16,7 @@ import {
 	optionalText,
 	type FieldRule,
 	type ItemContext,
-} from '../../shared/create/rules';
+} from '../../../shared/create/rules';
 
 export const VENDOR_TYPES = [
 	'general',

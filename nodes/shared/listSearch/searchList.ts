@@ -5,7 +5,7 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { apiRequest } from '../shared/transport';
+import { apiRequest } from '../transport';
 
 /** Entries per page of a dropdown; n8n asks for the next page with the returned token. */
 export const SEARCH_PAGE_SIZE = 100;
