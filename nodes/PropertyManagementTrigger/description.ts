@@ -1,8 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { TriggerEvent } from './events';
 import { filtersCollection, scopeFilters } from '../shared/descriptions';
-import { billRecordFilters } from '../PropertyManagement/resources/bill';
-import { guestCardLeadFilters } from '../PropertyManagement/resources/guestCard';
+import { billRecordFilters, guestCardLeadFilters } from '../shared/descriptions/recordFilters';
 
 /**
  * Defaults of the "Options" collection, with the reasons they are what they are.

@@ -1,41 +1,9 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-import {
-	listOperationFields,
-	optionsNamedAsSent,
-	queryOptionsField,
-	resourceLocator,
-	serviceDateField,
-} from '../../../shared/descriptions';
-import { approvalStatusFilter } from '../../../shared/fields';
+import { listOperationFields, serviceDateField } from '../../../shared/descriptions';
+import { billRecordFilters } from '../../../shared/descriptions/recordFilters';
 import { defineResource, getMany, getOne } from '../../../shared/resourceDefinition';
 import { createBillPreSend } from './body';
 import { billCreateFields } from './create';
 import { BILL_DETAIL, BILL_LISTED } from './simplified';
-
-/** Also the trigger's bill filters, so both offer the service's values alike. */
-export const billRecordFilters: INodeProperties[] = [
-	queryOptionsField({
-		displayName: 'Status',
-		name: 'status',
-		default: 'All',
-		description: 'Paid includes used vendor credits, Unpaid unused ones',
-		options: optionsNamedAsSent(['All', 'Paid', 'Unpaid']),
-	}),
-	approvalStatusFilter('bills'),
-	resourceLocator({
-		displayName: 'Property',
-		name: 'propertyId',
-		searchListMethod: 'searchProperties',
-		description: 'Only bills with a line item coded to this property',
-	}),
-	resourceLocator({
-		displayName: 'Vendor',
-		name: 'vendorId',
-		searchListMethod: 'searchVendors',
-		description: 'Only bills of this vendor',
-	}),
-];
 
 export const billResource = defineResource('Bill', 'bill', [
 	getMany('bills', {
