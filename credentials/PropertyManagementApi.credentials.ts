@@ -18,8 +18,8 @@ export class PropertyManagementApi implements ICredentialType {
 	displayName = 'Property Management API';
 
 	icon: Icon = {
-		light: 'file:../nodes/PropertyManagement/propertyManagement.svg',
-		dark: 'file:../nodes/PropertyManagement/propertyManagement.dark.svg',
+		light: 'file:../nodes/icons/propertyManagement.svg',
+		dark: 'file:../nodes/icons/propertyManagement.dark.svg',
 	};
 
 	documentationUrl = 'https://skywalkapi.com/docs/api/guides/get-an-api-key';

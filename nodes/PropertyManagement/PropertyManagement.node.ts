@@ -8,7 +8,7 @@ export class PropertyManagement implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Property Management',
 		name: 'propertyManagement',
-		icon: { light: 'file:propertyManagement.svg', dark: 'file:propertyManagement.dark.svg' },
+		icon: { light: 'file:../icons/propertyManagement.svg', dark: 'file:../icons/propertyManagement.dark.svg' },
 		group: ['transform'],
 		version: 1,
 		// "Get Many: Tenant": canvasSubtitle(RESOURCES) written out, since n8n's lint wants a literal here;

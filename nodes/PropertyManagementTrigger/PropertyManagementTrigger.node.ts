@@ -15,8 +15,8 @@ export class PropertyManagementTrigger implements INodeType {
 		displayName: 'Property Management Trigger',
 		name: 'propertyManagementTrigger',
 		icon: {
-			light: 'file:../PropertyManagement/propertyManagement.svg',
-			dark: 'file:../PropertyManagement/propertyManagement.dark.svg',
+			light: 'file:../icons/propertyManagement.svg',
+			dark: 'file:../icons/propertyManagement.dark.svg',
 		},
 		group: ['trigger'],
 		version: 1,
