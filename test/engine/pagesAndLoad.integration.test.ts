@@ -128,7 +128,7 @@ describe('rate limit and retries against the sandbox', () => {
 			parameters: { method: 'POST', path: '/v1/vendors', body: { name: 'Once Only' } },
 			credentials: credentials(),
 		});
-		expect(created.error?.message).toMatch(/failed to process \/v1\/vendors \(HTTP 500\)/);
+		expect(created.error?.message).toMatch(/could not process \/v1\/vendors \(HTTP 500\)/);
 		const posts = (await sandbox.control.log()).filter((entry) => entry.method === 'POST');
 		expect(posts).toHaveLength(1);
 	});

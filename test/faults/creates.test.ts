@@ -49,7 +49,7 @@ describe('a create answered with the record and errors[]: the error never hides 
 		try {
 			const outcome = await engineCall({ apiKey: 'crafted-key', baseUrl: server.url }, { method: 'POST', path: '/v1/tenant-charge', body: { amount: '12' } }, {}, { spacingMs: 0 });
 			expect(server.seen).toHaveLength(1);
-			expect(outcome.error?.message).toContain('created /v1/tenant-charge but reported errors: posted to a closed month');
+			expect(outcome.error?.message).toContain('created /v1/tenant-charge but listed problems in errors[]: posted to a closed month');
 			return String(outcome.error?.description);
 		} finally {
 			await server.close();
@@ -125,7 +125,7 @@ describe('issue 45 item 6: under Continue On Fail the error item of a create tha
 		expect(items).toHaveLength(1);
 		// one field, `error`: what n8n's error output routes on
 		expect(Object.keys(items[0].json)).toEqual(['error']);
-		expect(items[0].json.error).toMatch(/^The service failed to process \/v1\/vendors \(HTTP 500\)\. The service may have created the record before the failure: check \(e\.g\. with Get Many\) before running this again\.$/);
+		expect(items[0].json.error).toMatch(/^The service could not process \/v1\/vendors \(HTTP 500\)\. The service may have created the record all the same: check \(e\.g\. with Get Many\) before running this again\.$/);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(JSON.stringify(items)).not.toContain(sandbox.key);
 	});
@@ -155,7 +155,7 @@ describe('issue 45 item 6: under Continue On Fail the error item of a create tha
 				continueOnFail: true,
 			});
 			expect(items).toHaveLength(1);
-			expect(items[0].json.error).toContain('created /v1/vendors but reported errors: tax id not verified');
+			expect(items[0].json.error).toContain('created /v1/vendors but listed problems in errors[]: tax id not verified');
 			expect(items[0].json.error).toContain('Created record id(s): V-80. Check them before running this again.');
 		} finally {
 			await server.close();

@@ -61,7 +61,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 					name: 'Wait for Notification',
 					value: 'notify',
 					description:
-						'Send X-API-NOTIFY-URL. Outputs one item with pending = true when a notification is coming (route it to a Wait node), one with notify = "none-expected" and the reason when none will come (the last refresh failed), or the records at once when the data is already fresh.',
+						'Send X-API-NOTIFY-URL. Outputs one item with pending = true when a notification is coming (route it to a Wait node), one with notify = "none-expected" and the reason when none will come (the last refresh did not complete), or the records at once when the data is already fresh.',
 				},
 				{
 					name: 'Wait Until Fresh',
@@ -148,7 +148,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 				type: 'number',
 				typeOptions: { minValue: 1 },
 				default: DEFAULT_DOWNLOAD_TIMEOUT_SECONDS,
-				description: 'With Download Files: the longest the download of one file may take before the item fails',
+				description: 'With Download Files: the longest the download of one file may take; a slower one stops that item with a message',
 			},
 			{
 				displayName: 'Max File Size (MB)',
@@ -157,7 +157,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 				typeOptions: { minValue: 1 },
 				default: DEFAULT_MAX_FILE_SIZE_MB,
 				description:
-					'With Download Files: a larger file fails the item, checked against the file size the service gives before downloading and while reading. Unless n8n stores binary data on disk or S3, the file is held in memory.',
+					'With Download Files: a larger file stops that item with a message, checked against the file size the service gives before downloading and while reading. Unless n8n stores binary data on disk or S3, the file is held in memory.',
 			},
 		);
 	}

@@ -107,7 +107,7 @@ function annotate(error: unknown, itemIndex: number, run: CreateRun): unknown {
 	if (typeof described.message === 'string' && !namesItem.test(described.message)) {
 		described.message = `Item ${itemIndex}: ${described.message}`;
 	}
-	const stopped = 'No further item was sent after this failure.';
+	const stopped = 'No further item was sent after this one.';
 	described.description = [described.description, run.createdSummary(), stopped]
 		.filter(Boolean)
 		.join(' ');
@@ -126,7 +126,7 @@ export async function createInItemOrder(
 		run.release(itemIndex);
 		throw new NodeOperationError(
 			ctx.getNode(),
-			`Item ${itemIndex} was not sent: item ${stoppedBy} failed first`,
+			`Item ${itemIndex} was not sent: the run stopped at item ${stoppedBy}`,
 			{ itemIndex },
 		);
 	}

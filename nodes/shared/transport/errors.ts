@@ -28,7 +28,7 @@ export interface ErrorPlace {
 
 /** After a time-out, a dropped connection or a 5xx on a create, only the service knows whether it acted. */
 export const MAY_HAVE_ACTED =
-	' The service may have created the record before the failure: check (e.g. with Get Many) before running this again.';
+	' The service may have created the record all the same: check (e.g. with Get Many) before running this again.';
 
 /**
  * Under Continue On Fail n8n keeps only an error's message on its item (`{ error: message }`), not its
@@ -141,7 +141,7 @@ function outcomeError(
 		return apiError(
 			place,
 			`Could not reach the service for ${at}`,
-			`Network error ${outcome.code} after ${attempts} attempt(s). Check the Base URL of the credential and that the service is reachable.${caution}`,
+			`No connection (${outcome.code}) after ${attempts} attempt(s). Check the Base URL of the credential and that the service is reachable.${caution}`,
 			'network',
 		);
 	}
@@ -191,7 +191,7 @@ function outcomeError(
 			if (outcome.status >= 500) {
 				return apiError(
 					place,
-					`The service failed to process ${at} (HTTP ${outcome.status})`,
+					`The service could not process ${at} (HTTP ${outcome.status})`,
 					(said ? `${said} (${attempts} attempt(s)).` : `${attempts} attempt(s).`) + caution,
 					String(outcome.status),
 				);

@@ -27,7 +27,7 @@ function notificationComing(envelope: Envelope): boolean {
 export function noNotificationReason(envelope: Envelope): string {
 	return (
 		`The service answered "${envelope.meta?.status ?? 'unknown'}" without starting a refresh job (${describeMeta(envelope)}).` +
-		' The service sends no webhook for an operation that ended in an error, so nothing will call the Notify URL: do not wait for it.'
+		' The service sends no webhook for a refresh that did not complete, so nothing will call the Notify URL: do not wait for it.'
 	);
 }
 

@@ -83,7 +83,7 @@ function refusal(session: EngineSession, envelope: Envelope, records: IDataObjec
 	if (records.length > 0) {
 		const check = `Created record id(s): ${idsOf(records)}${job}. Check them before running this again.`;
 		return withCreateCaution(
-			apiError(session.place, `The service created ${session.place.path} but reported errors: ${said}`, check, 'none'),
+			apiError(session.place, `The service created ${session.place.path} but listed problems in errors[]: ${said}`, check, 'none'),
 			check,
 		);
 	}
@@ -124,7 +124,7 @@ function withJobCaution(session: EngineSession, error: unknown, jobId: string): 
 	const described = error as { description?: string | null };
 	if (described && typeof described === 'object' && !String(described.description ?? '').includes(`job ${jobId}`)) {
 		described.description =
-			`${described.description ?? ''} The write was accepted as job ${jobId} before this poll failed; its outcome is unknown.${lookUpFirst(session, jobId)}`.trim();
+			`${described.description ?? ''} The write was accepted as job ${jobId} before this check on it broke off; its outcome is unknown.${lookUpFirst(session, jobId)}`.trim();
 	}
 	return described && typeof described === 'object' ? withJobOutcomeUnknown(session, described, jobId) : error;
 }
