@@ -9,7 +9,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 import { sendAsServiceDate } from '../dates';
 import { validatingPreSend } from '../transport';
-import { type Show } from './operations';
+import type { Show } from './show';
 import { byName } from './order';
 
 export interface DateFieldSettings {

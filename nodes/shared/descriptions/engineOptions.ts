@@ -2,7 +2,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { DEFAULT_DOWNLOAD_TIMEOUT_SECONDS, DEFAULT_MAX_FILE_SIZE_MB } from '../transport/download';
-import { type Show } from './operations';
+import type { Show } from './show';
 import { byDisplayName } from './order';
 import { DEFAULT_FRESHNESS, DEFAULT_MAX_WAIT_SECONDS } from '../transport/settings';
 

@@ -3,7 +3,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 import { resourceLocator } from './locators';
-import { type Show } from './operations';
+import type { Show } from './show';
 import { byDisplayName } from './order';
 
 /** A "Filters" collection: only the filters the user adds are sent. */

@@ -1,7 +1,7 @@
 import type {
 	INodeProperties,
 } from 'n8n-workflow';
-import { type Show } from './operations';
+import type { Show } from './show';
 
 export interface LocatorSettings {
 	displayName: string;

@@ -1,5 +1,4 @@
 import type {
-	IDisplayOptions,
 	INodeProperties,
 	INodePropertyOptions,
 	PreSendAction,
@@ -8,12 +7,13 @@ import { type SimplifiedFields, simplifyFields } from '../simplify';
 import { type EngineOptionsSettings, engineOptions } from './engineOptions';
 import { filtersCollection } from './filters';
 import { byName } from './order';
+import type { Show } from './show';
 
 /**
  * Operation selectors and the standard parameter sets of list and report operations. Every builder
  * takes the `show` condition of the operation(s) it belongs to, so a resource file stays a flat list of data.
  */
-export type Show = NonNullable<IDisplayOptions['show']>;
+export type { Show } from './show';
 
 export type HttpMethod = 'GET' | 'POST';
 
