@@ -69,24 +69,53 @@ async function sampleRecord(ctx: IPollFunctions, settings: TriggerSettings, cloc
 }
 
 /**
- * How long the identity of a record whose key leaves its date out (a tenant event) is kept after a read
- * last listed it. Such a record can leave the window with a moved date (a move-out rescheduled half a
- * year on, or back-dated past Lookback) and come back into it months later: it must not fire again.
- * The trigger cannot tell a record that moved away from one that was deleted, so the key is kept this
- * long, which bounds the state by the events listed in a year (issue 45).
+ * How long the identity of a record that may have moved out of the window is kept. A tenant event's
+ * key leaves its date out: it is kept this long after a read last listed it. A bill's or guest card's
+ * key holds until its date falls behind the window, or, once a full read no longer lists it where its
+ * date was (keepMovedAway), this long after that read. Such a record can leave the window with a
+ * moved date (a move-out rescheduled half a year on, a bill's date corrected, a card merged into an
+ * older lead) and come back into it months later: it must not fire again. The trigger cannot tell a
+ * record that moved away from one that was deleted, so the key is kept this long, which bounds the
+ * state by the tenant events listed, and the bills and cards that left the window early, in a year
+ * (issues 45 and 49).
  */
 export const MOVED_RECORD_KEEP_DAYS = 366;
 
 /**
- * The day a seen key is kept by (pruning forgets keys older than the window). A record of the open set
- * (an unpaid bill) is kept while a read still lists it in that set, whatever its own date: the open
- * read lists it on every pass, and it must not fire again there. Every record an open read lists is
- * in the set, also one whose status field came empty. A key without the date is kept
- * MOVED_RECORD_KEEP_DAYS past the read, or past the record's date when that is later.
+ * Records every key of one read as seen (seen.ts says what the two kinds are for):
+ * - a key without the date (a tenant event): kept MOVED_RECORD_KEEP_DAYS past the read, or past the
+ *   record's date when that is later;
+ * - any other key: placed on its record's date, so that a later full read that covers that date and
+ *   no longer lists it knows the record moved away rather than aged out. A rank beyond the first of
+ *   records that share an identity is kept by its date instead: it stands for whichever look-alike
+ *   is listed, not for one record that could move;
+ * - a record of the open set (an unpaid bill) is also kept while a read still lists it in that set,
+ *   whatever its own date: the open read lists it on every pass, and it must not fire again there.
+ *   Every record an open read lists is in the set, also one whose status field came empty. The open
+ *   read places no key on its date: it lists bills of any date, and one dated before the window is
+ *   not moved away when a full read does not list it;
+ * - a key on its day (look-alike tenant events): kept while that day may be read again.
  */
-function keyDay(settings: TriggerSettings, { record, day }: DatedRecord, snapshotDay: number, openRead: boolean): number {
-	if (keyOmitsDate(settings)) return Math.max(day, snapshotDay + MOVED_RECORD_KEEP_DAYS);
-	return openRead || settings.definition.openSet?.holds(record) ? Math.max(day, snapshotDay) : day;
+function addKeys(seen: SeenRecords, settings: TriggerSettings, keys: RankedKeys, records: DatedRecord[], snapshotDay: number, openRead: boolean): void {
+	keys.hashes.forEach((hash, at) => {
+		const { record, day } = records[at];
+		if (keyOmitsDate(settings)) seen.add(hash, Math.max(day, snapshotDay + MOVED_RECORD_KEEP_DAYS));
+		else if (openRead || settings.definition.openSet?.holds(record)) seen.add(hash, Math.max(day, snapshotDay));
+		if (!keyOmitsDate(settings) && !openRead) {
+			if (keys.ranks[at] === 1) seen.place(hash, day);
+			else seen.add(hash, day);
+		}
+		if (keys.onDay[at] !== undefined) seen.add(keys.onDay[at], day);
+	});
+}
+
+/**
+ * After a complete read of `window`: the keys placed on its days that it no longer lists are kept
+ * MOVED_RECORD_KEEP_DAYS, since their records may come back with another date (addKeys).
+ */
+function keepMovedAway(seen: SeenRecords, settings: TriggerSettings, keys: RankedKeys, window: DayWindow, snapshotDay: number): void {
+	if (keyOmitsDate(settings)) return;
+	seen.keepMovedAway(new Set(keys.hashes), window.from, window.openEnded ? undefined : window.to, snapshotDay + MOVED_RECORD_KEEP_DAYS);
 }
 
 /** The seen key leaves the record's date out: a moved date is the same record. */
@@ -105,35 +134,31 @@ function keyOmitsDate(settings: TriggerSettings): boolean {
 function readKeys(settings: TriggerSettings, records: DatedRecord[], seen?: SeenRecords): RankedKeys {
 	const keys = records.map(({ record }) => settings.definition.dedupeKey(record, settings.keyOptions));
 	const onDay = settings.definition.keyOmitsDate ? records.map(({ day }, at) => shortHash(`${keys[at]}@${day}`)) : [];
-	const ranks = new Map<string, number>();
+	const counts = new Map<string, number>();
 	const hashes: string[] = [];
+	const ranks: number[] = [];
 	let shared = false;
 	const rank = (at: number) => {
-		const count = (ranks.get(keys[at]) ?? 0) + 1;
-		ranks.set(keys[at], count);
+		const count = (counts.get(keys[at]) ?? 0) + 1;
+		counts.set(keys[at], count);
 		shared ||= count > 1;
+		ranks[at] = count;
 		hashes[at] = shortHash(count === 1 ? keys[at] : `${keys[at]}#${count}`);
 	};
 	const seenOnDay = (at: number) => onDay[at] !== undefined && seen?.has(onDay[at]) === true;
 	records.forEach((_, at) => seenOnDay(at) && rank(at));
 	records.forEach((_, at) => seenOnDay(at) || rank(at));
-	return { hashes, onDay, shared };
+	return { hashes, ranks, onDay, shared };
 }
 
 interface RankedKeys {
 	hashes: string[];
+	/** each record's rank among the records of the read that share its identity (1: the first or only one) */
+	ranks: number[];
 	/** each record's key on its day, where the key leaves the date out (EventDefinition.keyOmitsDate) */
 	onDay: string[];
 	/** some records of the read share an identity */
 	shared: boolean;
-}
-
-/** Records every key of one read as seen; a key on its day only while that day may be read again. */
-function addKeys(seen: SeenRecords, { hashes, onDay }: RankedKeys, records: DatedRecord[], dayOf: (at: number) => number): void {
-	hashes.forEach((hash, at) => {
-		seen.add(hash, dayOf(at));
-		if (onDay[at] !== undefined) seen.add(onDay[at], records[at].day);
-	});
 }
 
 /** A fresh read of what exists now, or the error that the starting point could not be recorded. */
@@ -157,15 +182,22 @@ async function presentOf(ctx: IPollFunctions, settings: TriggerSettings, clock: 
  * the present: a record emitted before the pause whose date lies outside the window now (a move-out
  * rescheduled beyond Look Ahead) must not fire again when it comes back.
  */
-async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, staticData: IDataObject, kept = new SeenRecords()) {
-	const window = fullWindow(settings, clock.today, clock.today);
+async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, staticData: IDataObject, before?: TriggerState) {
+	// after a pause the window reaches back from the old checkpoint, so that every key placed on a date
+	// before it is read again: one that moved away during the pause is kept (keepMovedAway)
+	const from = before && !keyOmitsDate(settings) ? Math.min(before.checkpoint, clock.today) : clock.today;
+	const window = fullWindow(settings, from, clock.today);
 	const present = [await presentOf(ctx, settings, clock, windowQuery(settings, window))];
 	const openQuery = openSetQuery(settings);
 	if (openQuery) present.push(await presentOf(ctx, settings, clock, openQuery));
-	const seen = kept;
+	const seen = before?.seen ?? new SeenRecords();
 	present.forEach(({ snapshot }, index) => {
 		const dated = datedRecords(settings, snapshot.records, snapshot.day);
-		addKeys(seen, readKeys(settings, dated), dated, (at) => keyDay(settings, dated[at], snapshot.day, index === 1));
+		const keys = readKeys(settings, dated);
+		const openRead = index === 1;
+		// after a pause: a record seen before it that left the window meanwhile may come back
+		if (!openRead) keepMovedAway(seen, settings, keys, window, snapshot.day);
+		addKeys(seen, settings, keys, dated, snapshot.day, openRead);
 	});
 	writeState(staticData, {
 		scope: settings.scope,
@@ -236,6 +268,7 @@ function newRecordsOf(
 	clock: Clock,
 	plan: ReadPlan,
 	addedDays: Set<string>,
+	window: DayWindow | undefined,
 ) {
 	const { definition } = settings;
 	const fresh: DatedRecord[] = [];
@@ -245,7 +278,9 @@ function newRecordsOf(
 	const seenBefore = keys.hashes.map(
 		(hash, at) => state.seen.has(hash) || (state.legacyKeys && definition.carriedKeys(records[at].record).some((key) => state.seen.has(shortHash(key)))),
 	);
-	addKeys(state.seen, keys, records, (at) => keyDay(settings, records[at], snapshot.day, plan === 'open'));
+	// a full read lists every record dated in its window: a key placed there that it misses has moved away
+	if (plan === 'full' && window) keepMovedAway(state.seen, settings, keys, window, snapshot.day);
+	addKeys(state.seen, settings, keys, records, snapshot.day, plan === 'open');
 	for (const [at, dated] of records.entries()) {
 		const added = plan === 'full' && (isAddedDay(settings, state, clock, dated.day) || addedDays.has(contentIdentity(dated.record)));
 		const outside = plan === 'full' && isOutsideSpan(settings, narrowed, state, clock, dated.day);
@@ -255,11 +290,10 @@ function newRecordsOf(
 	return { fresh, shared: keys.shared };
 }
 
-function queryOf(plan: Exclude<ReadPlan, 'none'>, settings: TriggerSettings, state: TriggerState, clock: Clock): IDataObject {
-	// planRead plans an open read only when the filters have an open set
-	if (plan === 'open') return openSetQuery(settings) as IDataObject;
-	const window = plan === 'full' ? fullWindow(settings, state.checkpoint, clock.today, coveredSpan(settings, state)) : recentWindow(clock.today);
-	return windowQuery(settings, window);
+/** The days a read asks for; undefined for the open read (any date). */
+function windowOf(plan: Exclude<ReadPlan, 'none'>, settings: TriggerSettings, state: TriggerState, clock: Clock): DayWindow | undefined {
+	if (plan === 'open') return undefined;
+	return plan === 'full' ? fullWindow(settings, state.checkpoint, clock.today, coveredSpan(settings, state)) : recentWindow(clock.today);
 }
 
 /** Both bounds must be passed: one slow refresh or one stale answer is not an outage. */
@@ -310,13 +344,25 @@ function isAfterPause(ctx: IPollFunctions, firstPoll: boolean, state: TriggerSta
 	return firstPoll && ctx.getActivationMode() === 'activate' && now - lastPolledAt(state) > PAUSE_BOUND_MS;
 }
 
+/**
+ * The day before which a full read forgets keys: Lookback before the checkpoint, but never a day the
+ * last open read still listed its bills on. An unpaid bill dated before the window is kept by the day
+ * of the open read that listed it; after more than Lookback days without polls (a pause, n8n down)
+ * the full read may go first, and must not forget what the open read is about to list again.
+ */
+function pruneBound(settings: TriggerSettings, state: TriggerState): number {
+	const bound = state.checkpoint - (state.span ?? settingsSpan(settings)).back;
+	const open = state.reads.open;
+	return open && openSetQuery(settings) ? Math.min(bound, dayInZone(open.lastUpdated * 1000, settings.timeZone)) : bound;
+}
+
 async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, firstPoll: boolean) {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const state = readState(staticData, settings.scope);
 	if (state && settings.afterPause === 'startFromNow' && isAfterPause(ctx, firstPoll, state, clock.now)) {
 		// forgotten first, so that the next poll records the present if this one cannot
 		for (const key of Object.keys(staticData)) delete staticData[key];
-		return await recordPresent(ctx, settings, clock, staticData, state.seen);
+		return await recordPresent(ctx, settings, clock, staticData, state);
 	}
 	if (!state) return await recordPresent(ctx, settings, clock, staticData);
 
@@ -329,7 +375,10 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	const known = state.reads[plan];
 	// keys of an earlier version move to this one on the first full read: it reads every record, even of a snapshot already read
 	const shortcut = plan === 'full' && state.legacyKeys ? undefined : known;
-	const snapshot = await fetchRecords(ctx, settings, queryOf(plan, settings, state, clock), clock, maxAgeFor(settings, known, clock.now), shortcut);
+	const window = windowOf(plan, settings, state, clock);
+	// planRead plans an open read only when the filters have an open set
+	const query = window ? windowQuery(settings, window) : (openSetQuery(settings) as IDataObject);
+	const snapshot = await fetchRecords(ctx, settings, query, clock, maxAgeFor(settings, known, clock.now), shortcut);
 	const addedDays = plan === 'full' && snapshot.fresh ? await addedDaysRecords(ctx, settings, state, clock) : new Set<string>();
 	// Not fresh in time: a later poll asks for the same window again, so nothing is lost; a long
 	// outage fails the poll, so that n8n records it and runs the error workflow
@@ -348,7 +397,7 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	}
 	state.outage = undefined;
 	// the service still serves the snapshot already processed: its later pages hold nothing new
-	const listed = snapshot.unchanged ? { fresh: [], shared: true } : newRecordsOf(settings, state, snapshot, clock, plan, addedDays);
+	const listed = snapshot.unchanged ? { fresh: [], shared: true } : newRecordsOf(settings, state, snapshot, clock, plan, addedDays, window);
 	// state saved before the open set existed: its first read records what that set holds, as activation does
 	const newRecords = plan === 'open' && !known ? [] : listed.fresh;
 
@@ -357,7 +406,7 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 		// ranks hold only in the days they were counted in: a narrowed window is read as before while any identity is shared
 		state.span = listed.shared ? coveredSpan(settings, state) : settingsSpan(settings);
 		state.legacyKeys = false;
-		state.seen.pruneBefore(state.checkpoint - state.span.back);
+		state.seen.pruneBefore(pruneBound(settings, state));
 	}
 	// an unchanged read cost one request; the period keeps following the cost of reading it all
 	const requests = snapshot.unchanged ? (known?.requests ?? snapshot.read.requests) : snapshot.read.requests;

@@ -8,7 +8,10 @@
  * day of the service snapshot the last completed full-window read processed. Records dated further
  * back are never emitted, except bills still unpaid when the open read lists them (any bill date;
  * their keys are kept while they stay unpaid, so that read never emits them twice); a tenant event
- * dated further ahead fires once it comes that close.
+ * dated further ahead fires once it comes that close. A record whose date moves out of the window
+ * while inside it and comes back within a year does not fire again (MOVED_RECORD_KEEP_DAYS in poll.ts);
+ * a bill or guest card whose date had fallen behind the window is forgotten, and fires again if its
+ * date is later moved into the window.
  * docs/trigger.md says how soon a record is emitted (recent days vs. the full window).
  *
  * While the workflow is inactive no poll runs, but the state stays. A user who activates it again after
@@ -28,8 +31,8 @@
  * items are stored.
  *
  * Why a restart otherwise loses and doubles nothing: every state written here is complete on its
- * own. The seen keys hold every record of the covered window that was emitted or recorded as
- * present; the checkpoint and the covered span move only after a read received every page of one
+ * own. The seen keys (`seen`: kept until a day; `dated`: placed on their record's date, seen.ts) hold
+ * every record of the covered window that was emitted or recorded as present; the checkpoint and the covered span move only after a read received every page of one
  * fresh snapshot. Whichever saved state n8n restores, the next full read reaches back from its
  * checkpoint and its seen keys exclude exactly what it had emitted.
  *
@@ -137,7 +140,7 @@ export function readState(staticData: IDataObject, scope: string): TriggerState 
 	if ((version !== STATE_VERSION && !CARRIED_VERSIONS.has(version)) || staticData.scope !== scope) return undefined;
 	const checkpoint = staticData.checkpoint;
 	if (!isDay(checkpoint)) return undefined;
-	const seen = SeenRecords.fromJson(staticData.seen);
+	const seen = SeenRecords.fromJson(staticData.seen, staticData.dated);
 	if (version === 1) return { scope, checkpoint, legacyKeys: true, reads: {}, seen };
 	const reads = (staticData.reads ?? {}) as IDataObject;
 	return {
@@ -166,6 +169,8 @@ export function writeState(staticData: IDataObject, state: TriggerState): void {
 	if (state.reads.open) reads.open = { ...state.reads.open };
 	staticData.reads = reads;
 	staticData.seen = state.seen.toJson();
+	const dated = state.seen.datedToJson();
+	if (Object.keys(dated).length) staticData.dated = dated;
 	if (state.outage) staticData.outage = { ...state.outage };
 	if (state.polledAt !== undefined) staticData.polledAt = state.polledAt;
 }

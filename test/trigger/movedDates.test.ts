@@ -145,7 +145,7 @@ describe('Property Management Trigger: state of an earlier version whose first f
 		const served = { ...bill, billDate: serviceDateOfDay(realToday() - 3) };
 		const version2 = new SeenRecords();
 		version2.add(shortHash(contentIdentity(served)), realToday() - 3);
-		watcher.memory[STATE] = { ...state, version: 2, legacyKeys: undefined, seen: version2.toJson() };
+		watcher.memory[STATE] = { ...state, version: 2, legacyKeys: undefined, seen: version2.toJson(), dated: undefined };
 
 		// the first full read after the upgrade: the snapshot it read at activation, unchanged
 		watcher.elapse(LONGEST_FULL_READ_PERIOD_MS);

@@ -75,6 +75,24 @@ describe('trigger state', () => {
 		expect(seen.has('AAAAAAAA')).toBe(false);
 	});
 
+	test('a dated key a complete read of its day no longer lists is kept until the day given; one it lists, or of a day it did not read, is not', () => {
+		const seen = new SeenRecords();
+		seen.place('MOVEDAWY', FIRST_DAY + 3);
+		seen.place('LISTEDxx', FIRST_DAY + 3);
+		seen.place('AGEDOUTx', FIRST_DAY - 1);
+		seen.place('MOVEDxxx', FIRST_DAY + 1);
+		seen.place('MOVEDxxx', FIRST_DAY + 2); // listed again with a moved date: the latest counts
+		expect(seen.keepMovedAway(new Set(['LISTEDxx']), FIRST_DAY, undefined, FIRST_DAY + 366)).toBe(2);
+		const staticData: IDataObject = {};
+		writeState(staticData, stateOf('scope-1', FIRST_DAY, seen));
+		const restored = readState(JSON.parse(JSON.stringify(staticData)) as IDataObject, 'scope-1')?.seen as SeenRecords;
+		expect(staticData.seen).toEqual({ [String(FIRST_DAY + 366)]: 'MOVEDAWYMOVEDxxx' });
+		restored.pruneBefore(FIRST_DAY + 4);
+		expect(['MOVEDAWY', 'LISTEDxx', 'AGEDOUTx', 'MOVEDxxx'].map((hash) => restored.has(hash))).toEqual([true, false, false, true]);
+		restored.pruneBefore(FIRST_DAY + 367);
+		expect(restored.size).toBe(0);
+	});
+
 	test('state of other filters, another version or a broken checkpoint is not used', () => {
 		const staticData: IDataObject = {};
 		writeState(staticData, stateOf('scope-1', FIRST_DAY, new SeenRecords()));

@@ -58,8 +58,15 @@ export interface OracleOptions {
 	openEnded: boolean;
 	/** how long a due record may take, in time the workflow polled with fresh data */
 	boundMs: number;
-	/** a record's identity is kept this long after its date left the window (tenant events: 366 days) */
+	/** a record's identity is kept this long after its date left the window (366 days) */
 	keepAfterLeavingDays: number;
+	/**
+	 * Bills and guest cards: a record whose date lay behind the window when it was last listed (it aged
+	 * out, or a bill was paid while dated before the window) is forgotten, and may fire again if its
+	 * date is later moved into the window (docs/trigger.md "Identities"). Only one that left the window
+	 * with a moved date is kept the year.
+	 */
+	forgetsAgedOut: boolean;
 	/** the workflow's poll interval: a longer gap between two polls is a pause, which does not count as delay */
 	pollIntervalMs: number;
 }
@@ -117,9 +124,22 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 		let next = 0;
 		let wasOpen: boolean | undefined;
 		let strictSince: number | undefined;
+		let wasSeen: 'strict' | 'loose' | 'none' = 'none';
+		let dayBefore: number | null | undefined;
+		let agedOut = false;
 		for (const poll of polls) {
 			const seen = visibility(record, poll, options);
 			const state = stateAt(record, poll.at);
+			// less visible than at the poll before with the same date: it is leaving the window by age (or a bill was paid while dated before it), not moved away
+			const fading = (wasSeen === 'strict' && seen !== 'strict') || (wasSeen === 'loose' && seen === 'none');
+			if (fading && state?.day !== null && state?.day === dayBefore) agedOut = options.forgetsAgedOut;
+			// moved into the window after it aged out: the trigger forgot it and may emit it again
+			if (agedOut && seen !== 'none' && state?.day !== dayBefore) {
+				if (known) mayFire = true;
+				agedOut = false;
+			}
+			wasSeen = seen;
+			dayBefore = state?.day;
 			// docs/trigger.md "What is dated too far back": a bill whose payment is voided once it is dated before the window fires again
 			if (options.openEnded && state?.open && wasOpen === false && state.day !== null && state.day < poll.today - poll.lookbackDays) mayFire = true;
 			wasOpen = state?.open;
