@@ -73,10 +73,12 @@ const hostileSuites = [
 /** @type {import('jest').Config} */
 module.exports = {
 	testTimeout: 120000,
-	// Three on the 2-core machine: the suites mostly wait (the service's one request per second, refresh
-	// jobs, n8n's start-up), so a third worker shortens the run more than it slows the others
-	// (issue 47: CI under 45 minutes). .tmp/jest-file-times.txt lists where the time goes.
-	maxWorkers: 3,
+	// Four on the 2-core machine: the suites mostly wait (the service's one request per second, refresh
+	// jobs, n8n's start-up). A clean-clone .ci/run with three used 25 min user + 6 min system CPU in
+	// 45.7 min of wall time on 2 cores (a third of the machine), and the run's wall time was its suite
+	// time divided by the workers (6,108 s over 3 workers: 2,051 s); issue 47, CI under 45 minutes.
+	// .tmp/jest-file-times.txt lists where the time goes.
+	maxWorkers: 4,
 	reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 	globalSetup: '<rootDir>/test/support/n8n-workflow-versions-setup.js',
 	projects: [
