@@ -49,7 +49,7 @@ async function withPackLock(work) {
 		} catch (error) {
 			if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
 		}
-		const heldSince = fs.existsSync(LOCK) ? fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs : undefined;
+		const heldSince = fs.statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs;
 		if (heldSince !== undefined && Date.now() - heldSince > LOCK_WAIT_MS) {
 			fs.rmSync(LOCK, { recursive: true, force: true });
 			continue;
@@ -74,13 +74,14 @@ async function withPackLock(work) {
 async function ensureTarball({ log = console.log, force = false } = {}) {
 	const { name, version } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 	const tarball = path.join(PACK_DIR, `${name}-${version}.tgz`);
-	const sourcesChanged = () => SOURCES.reduce((newest, entry) => Math.max(newest, newestMtime(path.join(ROOT, entry))), 0);
-	const packed = () => !force && fs.existsSync(tarball) && fs.statSync(tarball).mtimeMs > sourcesChanged();
+	const sourcesChanged = SOURCES.reduce((newest, entry) => Math.max(newest, newestMtime(path.join(ROOT, entry))), 0);
+	// newestMtime is 0 for a tarball not packed yet
+	const packed = () => !force && newestMtime(tarball) > sourcesChanged;
 	if (packed()) return tarball;
 	return withPackLock(async () => {
 		// another process may have packed it while this one waited for the lock
 		if (packed()) return tarball;
-		if (force || newestMtime(DIST) <= sourcesChanged()) {
+		if (force || newestMtime(DIST) <= sourcesChanged) {
 			log('Building the package (npm run build)...');
 			await run('npm', ['run', 'build'], { cwd: ROOT }).catch((error) => {
 				throw new Error(`npm run build failed:\n${error.stdout}\n${error.stderr}`);
