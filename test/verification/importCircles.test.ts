@@ -9,15 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
+import { typeScriptSources } from '../support/sourceFiles';
+
 const ROOT = path.resolve(__dirname, '../..');
 
-function sourceFiles(dir: string): string[] {
-	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		const full = path.join(dir, entry.name);
-		if (entry.isDirectory()) return sourceFiles(full);
-		return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [full] : [];
-	});
-}
 
 const { config } = ts.readConfigFile(path.join(ROOT, 'tsconfig.dev.json'), ts.sys.readFile);
 const { options } = ts.parseJsonConfigFileContent(config, ts.sys, ROOT);
@@ -61,7 +56,7 @@ function circles(files: string[]): string[][] {
 
 describe('import graph', () => {
 	it.each(['nodes', 'sandbox'])('%s/ has no import circle', (dir) => {
-		const files = sourceFiles(path.join(ROOT, dir));
+		const files = typeScriptSources(path.join(ROOT, dir));
 		expect(files.length).toBeGreaterThan(50);
 		expect(circles(files)).toEqual([]);
 	});
@@ -70,7 +65,7 @@ describe('import graph', () => {
 		const nodes = ['PropertyManagement', 'PropertyManagementTrigger'];
 		const crossings = nodes.flatMap((node) => {
 			const others = nodes.filter((other) => other !== node).map((other) => path.join(ROOT, 'nodes', other) + path.sep);
-			return sourceFiles(path.join(ROOT, 'nodes', node)).flatMap((file) =>
+			return typeScriptSources(path.join(ROOT, 'nodes', node)).flatMap((file) =>
 				importsOf(file)
 					.filter((target) => others.some((other) => target.startsWith(other)))
 					.map((target) => `${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`),

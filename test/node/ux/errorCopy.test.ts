@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 
+import { typeScriptSources } from '../../support/sourceFiles';
+
 const ROOT = path.resolve(__dirname, '../../..');
 const SHIPPED = ['nodes', 'credentials'];
 const BLAME_WORDS = /\b(errors?|failures?|failed|fails)\b/i;
@@ -22,13 +24,6 @@ const SERVICE_FIELD = 'errors[]';
  */
 const QUOTES_OF_THE_DOCS = [/^a webhook may not be triggered/, /^When an update completes with an error/];
 
-function sourceFiles(dir: string): string[] {
-	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		const full = path.join(dir, entry.name);
-		if (entry.isDirectory()) return sourceFiles(full);
-		return entry.name.endsWith('.ts') ? [full] : [];
-	});
-}
 
 /** The text of every string and template literal (each template part on its own) with a space in it. */
 function sentencesOf(file: string): Array<{ line: number; text: string }> {
@@ -48,7 +43,7 @@ function sentencesOf(file: string): Array<{ line: number; text: string }> {
 }
 
 test('no sentence the user can see says "error" or "failure"', () => {
-	const files = SHIPPED.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+	const files = SHIPPED.flatMap((dir) => typeScriptSources(path.join(ROOT, dir)));
 	expect(files.length).toBeGreaterThan(50);
 	const offending = files.flatMap((file) =>
 		sentencesOf(file)
