@@ -97,13 +97,15 @@ export const MOVED_RECORD_KEEP_DAYS = 366;
  * - a key on its day (look-alike tenant events): kept while that day may be read again.
  */
 function addKeys(seen: SeenRecords, settings: TriggerSettings, keys: RankedKeys, records: DatedRecord[], snapshotDay: number, openRead: boolean): void {
+	const dateless = keyOmitsDate(settings);
 	keys.hashes.forEach((hash, at) => {
 		const { record, day } = records[at];
-		if (keyOmitsDate(settings)) seen.add(hash, Math.max(day, snapshotDay + MOVED_RECORD_KEEP_DAYS));
-		else if (openRead || settings.definition.openSet?.holds(record)) seen.add(hash, Math.max(day, snapshotDay));
-		if (!keyOmitsDate(settings) && !openRead) {
-			if (keys.ranks[at] === 1) seen.place(hash, day);
-			else seen.add(hash, day);
+		if (dateless) {
+			seen.add(hash, Math.max(day, snapshotDay + MOVED_RECORD_KEEP_DAYS));
+		} else {
+			if (openRead || settings.definition.openSet?.holds(record)) seen.add(hash, Math.max(day, snapshotDay));
+			if (!openRead && keys.ranks[at] === 1) seen.place(hash, day);
+			else if (!openRead) seen.add(hash, day);
 		}
 		if (keys.onDay[at] !== undefined) seen.add(keys.onDay[at], day);
 	});
