@@ -6,7 +6,7 @@ import path from 'node:path';
 const ROOT = path.join(__dirname, '..', '..');
 const VERSIONS_DIR = path.join(ROOT, 'scripts', 'n8n-workflow-versions', 'node_modules');
 /** A file of the package's own code: what `n8n-workflow` resolves to from here is what the package runs on. */
-const PACKAGE_FILE = path.join(ROOT, 'nodes', 'shared', 'transport', 'clock.ts');
+const PACKAGE_FILE = path.join(ROOT, 'nodes', 'shared', 'transport', 'sending', 'clock.ts');
 
 /**
  * The n8n-workflow copies the engine rows run on: the dev dependency, and the copies users run

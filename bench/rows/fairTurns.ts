@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { engineTestNode } from '../../test/support/engineTestNode';
 import { runNode } from '../../test/support/n8n';
-import { REQUEST_SPACING_MS } from '../../nodes/shared/transport/clock';
+import { REQUEST_SPACING_MS } from '../../nodes/shared/transport/sending/clock';
 import { countLog, startBenchSandbox, warm } from '../lib/benchSandbox';
 import { fixed, medianRun } from '../lib/stats';
 import { credentialsFor, freshKey, type BenchSettings, type RowResult } from './context';

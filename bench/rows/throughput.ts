@@ -1,4 +1,4 @@
-import { REQUEST_SPACING_MS } from '../../nodes/shared/transport/clock';
+import { REQUEST_SPACING_MS } from '../../nodes/shared/transport/sending/clock';
 import { startBenchSandbox } from '../lib/benchSandbox';
 import { runChild } from '../lib/children';
 import { LIST_URL, listOfPages } from '../lib/dataset';

@@ -1,5 +1,5 @@
 import { runNode } from '../../test/support/n8n';
-import { FIRST_JOB_POLL_MS } from '../../nodes/shared/transport/write';
+import { FIRST_JOB_POLL_MS } from '../../nodes/shared/transport/writing/write';
 import { countLog, startBenchSandbox } from '../lib/benchSandbox';
 import { loadNode } from '../lib/nodes';
 import { fixed, medianRun } from '../lib/stats';

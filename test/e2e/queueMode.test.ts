@@ -18,7 +18,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
-import { SLOT_MS } from '../../nodes/shared/transport/slotGrid';
+import { SLOT_MS } from '../../nodes/shared/transport/sending/slotGrid';
 import { control, examples, getExecution, inject, itemsOf, listExecutions, sandboxLog, waitFor, waitForCompletedPoll, type Json, type Stack } from './support';
 
 /* eslint-disable @typescript-eslint/no-require-imports */

@@ -4,20 +4,20 @@ import {
 	limitedKeyDigests,
 	pauseKey,
 	takeSendTurn,
-} from '../../nodes/shared/transport/rateLimiter';
+} from '../../nodes/shared/transport/sending/rateLimiter';
 import {
 	backoffMs,
 	MAX_ATTEMPTS_ON_FAILURE,
 	parseRetryAfter,
 	retryDecision,
 	type ExchangeOutcome,
-} from '../../nodes/shared/transport/retryPolicy';
+} from '../../nodes/shared/transport/sending/retryPolicy';
 import {
 	OffOriginLinkError,
 	PageCycleError,
 	PageTrail,
 	resolveNextLink,
-} from '../../nodes/shared/transport/links';
+} from '../../nodes/shared/transport/reading/links';
 import { scrubKey, serviceMessage } from '../../nodes/shared/transport/errors';
 import type { EngineDeps } from '../../nodes/shared/transport/types';
 

@@ -5,8 +5,8 @@
  * nodes, garbage collection, a loaded host). The previous limiter planned again after every wake-up
  * more than 8 ms late, so at +12 ms it never sent.
  */
-import { pauseKey, SendTurnTimedOut, takeSendTurn } from '../../nodes/shared/transport/rateLimiter';
-import { SLOT_MS } from '../../nodes/shared/transport/slotGrid';
+import { pauseKey, SendTurnTimedOut, takeSendTurn } from '../../nodes/shared/transport/sending/rateLimiter';
+import { SLOT_MS } from '../../nodes/shared/transport/sending/slotGrid';
 import type { EngineDeps } from '../../nodes/shared/transport/types';
 
 const SPACING_MS = 1_010;

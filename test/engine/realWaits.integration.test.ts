@@ -7,7 +7,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 import { PropertyManagement } from '../../nodes/PropertyManagement/PropertyManagement.node';
-import { sleepUnlessAborted } from '../../nodes/shared/transport/clock';
+import { sleepUnlessAborted } from '../../nodes/shared/transport/sending/clock';
 import { runNode, type RunNodeOutput } from '../support/n8n';
 import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../support/sandbox';
 

@@ -5,7 +5,7 @@
  * one). Two "processes" are two copies of the engine, each with its own limiter, loaded apart by jest.
  */
 import type { ApiRequest } from '../../nodes/shared/transport';
-import { SLOT_MS } from '../../nodes/shared/transport/slotGrid';
+import { SLOT_MS } from '../../nodes/shared/transport/sending/slotGrid';
 import type { EngineCallOutcome } from '../support/engineCall';
 import type { TestCredentials } from '../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';

@@ -4,9 +4,9 @@
  * test/support/gridSimulation.ts meet a strict one-request-per-second service, with timer jitter.
  * Counts only; the real processes' figures are the bench's `workers` row.
  */
-import { takeSendTurn } from '../../nodes/shared/transport/rateLimiter';
-import { retryDecision } from '../../nodes/shared/transport/retryPolicy';
-import { levelOf, SLOT_MS, SLOTS_PER_CYCLE } from '../../nodes/shared/transport/slotGrid';
+import { takeSendTurn } from '../../nodes/shared/transport/sending/rateLimiter';
+import { retryDecision } from '../../nodes/shared/transport/sending/retryPolicy';
+import { levelOf, SLOT_MS, SLOTS_PER_CYCLE } from '../../nodes/shared/transport/sending/slotGrid';
 import type { EngineDeps } from '../../nodes/shared/transport/types';
 import { simulateGrid, type SimulatedProcess, type SimulatedRun } from '../support/gridSimulation';
 import { MEASURED_SEND_TO_ARRIVAL_MS } from '../support/measuredArrivals';

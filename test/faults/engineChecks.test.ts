@@ -1,7 +1,7 @@
 import { engineTestNode } from '../support/engineTestNode';
 import { runNode } from '../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { checkSettings } from '../../nodes/shared/transport/settingChecks';
+import { checkSettings } from '../../nodes/shared/transport/settings/settingChecks';
 import { credentialsOf } from './setup';
 
 let sandbox: TestSandbox;

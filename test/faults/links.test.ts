@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { engineCall, idsOf } from '../support/engineCall';
 import { okPage, startCraftedServer, type CraftedServer } from '../support/craftedServer';
-import { MAX_SNAPSHOT_RESTARTS } from '../../nodes/shared/transport/apiRequest';
+import { MAX_SNAPSHOT_RESTARTS } from '../../nodes/shared/transport/reading/read';
 import { duplicatesIn, errorText } from './setup';
 
 const KEY = 'crafted-secret-key-6d1f0c';

@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
-import { MAX_PAGES_WITHOUT_NEW_ITEMS } from '../../nodes/shared/transport/readGuards';
+import { MAX_PAGES_WITHOUT_NEW_ITEMS } from '../../nodes/shared/transport/reading/readGuards';
 import { engineCall, idsOf } from '../support/engineCall';
 import { okPage, startCraftedServer, type CraftedServer } from '../support/craftedServer';
 

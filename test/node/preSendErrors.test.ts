@@ -1,11 +1,11 @@
 /**
- * Pins what transport/preSendErrors.ts rests on, through n8n-core's real RoutingNode: the routing hook
+ * Pins what transport/hook/preSendErrors.ts rests on, through n8n-core's real RoutingNode: the routing hook
  * (requestOperations.pagination) runs with a context whose prototype is the context the item's
  * preSend ran with, so a refusal parked by the preSend is found by the hook of the same item.
  */
 import type { IDataObject, IExecutePaginationFunctions, IExecuteSingleFunctions, IHttpRequestOptions, INodeType } from 'n8n-workflow';
 
-import { parkedError, validatingPreSend } from '../../nodes/shared/transport/preSendErrors';
+import { parkedError, validatingPreSend } from '../../nodes/shared/transport/hook/preSendErrors';
 import { runNode } from '../support/n8n';
 
 interface Seen {
@@ -54,7 +54,7 @@ function probeNode(seen: Seen): INodeType {
 	};
 }
 
-describe('the preSend error channel (transport/preSendErrors.ts)', () => {
+describe('the preSend error channel (transport/hook/preSendErrors.ts)', () => {
 	it("runs the routing hook with the preSend's context as its prototype, item by item", async () => {
 		const seen: Seen = { preSendContexts: [], hookPrototypes: [], hookItems: [] };
 		const run = await runNode({

@@ -1,7 +1,9 @@
 import type { IDataObject, INodeType } from 'n8n-workflow';
 import {
 	apiRequestWithDetails,
+	createRecord,
 	type ApiRequest,
+	type CreateRequest,
 	type EngineDeps,
 	type EngineOptions,
 } from '../../nodes/shared/transport';
@@ -26,7 +28,7 @@ export interface EngineCallOutcome {
  */
 export async function engineCall(
 	credentials: TestCredentials,
-	request: ApiRequest,
+	request: ApiRequest | (CreateRequest & { method: 'POST' }),
 	options: EngineOptions = {},
 	deps?: Partial<EngineDeps>,
 ): Promise<EngineCallOutcome> {
@@ -48,7 +50,9 @@ export async function engineCall(
 			const startedAt = Date.now();
 			const started = performance.now();
 			outcome = { items: [], wallMs: 0, startedAt };
-			const result = await apiRequestWithDetails(this, request, options, deps);
+			// a create goes to the writer, a read to the reader, as the node's routing hook sends them
+			const result =
+				request.method === 'POST' ? await createRecord(this, request, options, deps) : await apiRequestWithDetails(this, request, options, deps);
 			outcome = { ...outcome, items: result.items, status: result.meta.status, pending: result.pending, requests: result.requests, wallMs: performance.now() - started };
 			return [[{ json: { items: result.items.length }, pairedItem: { item: 0 } }]];
 		},

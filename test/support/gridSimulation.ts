@@ -1,6 +1,6 @@
-import { REQUEST_SPACING_MS } from '../../nodes/shared/transport/clock';
-import { SLOT_MS, SlotGrid, type SlotPlan } from '../../nodes/shared/transport/slotGrid';
-import { WakeTiming } from '../../nodes/shared/transport/wakeTiming';
+import { REQUEST_SPACING_MS } from '../../nodes/shared/transport/sending/clock';
+import { SLOT_MS, SlotGrid, type SlotPlan } from '../../nodes/shared/transport/sending/slotGrid';
+import { WakeTiming } from '../../nodes/shared/transport/sending/wakeTiming';
 import { Random } from '../../sandbox/shared/random';
 
 /**

@@ -7,7 +7,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivate
 import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
 import { PropertyManagementTrigger } from '../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
 import { NODE_NAME, runPoll, type TestCredentials } from '../support/n8n';
-import { defaultDeps } from '../../nodes/shared/transport/clock';
+import { defaultDeps } from '../../nodes/shared/transport/sending/clock';
 
 /**
  * The engine looks at a refreshing copy again after 2 s here, not the spec's 10 s: the sandbox's

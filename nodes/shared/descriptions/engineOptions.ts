@@ -1,10 +1,10 @@
 import type {
 	INodeProperties,
 } from 'n8n-workflow';
-import { DEFAULT_DOWNLOAD_TIMEOUT_SECONDS, DEFAULT_MAX_FILE_SIZE_MB } from '../transport/download';
+import { DEFAULT_DOWNLOAD_TIMEOUT_SECONDS, DEFAULT_MAX_FILE_SIZE_MB } from '../transport/reading/download';
 import type { Show } from './show';
 import { byDisplayName } from './order';
-import { DEFAULT_FRESHNESS, DEFAULT_MAX_WAIT_SECONDS } from '../transport/settings';
+import { DEFAULT_FRESHNESS, DEFAULT_MAX_WAIT_SECONDS } from '../transport/settings/settings';
 
 export interface EngineOptionsSettings {
 	/** only for operations whose items carry `file.signedUrl` (or are a file) */

@@ -43,8 +43,9 @@ export interface Envelope {
 	errors?: IDataObject[];
 }
 
+/** A read: the reader (reading/read.ts) sends GET only; a create is a CreateRequest. */
 export interface ApiRequest {
-	method: 'GET' | 'POST';
+	method: 'GET';
 	/** path below the credential's base URL, e.g. /v1/tenants */
 	path: string;
 	qs?: IDataObject;
@@ -55,13 +56,22 @@ export interface ApiRequest {
 	returnAll?: boolean;
 	/** without returnAll: stop once this many items are in hand; with neither, every page is read */
 	limit?: number;
-	/** creates: called once the POST was answered, before a write job is polled (the next item may send) */
-	onAccepted?: () => void;
 	/**
 	 * meta.lastUpdated of a snapshot of this same query the caller already read in full: a fresh first
 	 * page of that snapshot ends the read there (`unchanged`), since its later pages are known too
 	 */
 	knownSnapshot?: number;
+}
+
+/** A create: one POST, sent by the writer (writing/write.ts). */
+export interface CreateRequest {
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject;
+	/** item the request belongs to; errors carry it */
+	itemIndex?: number;
+	/** called once the POST was answered, before a write job is polled (the next item may send) */
+	onAccepted?: () => void;
 }
 
 export interface ApiResult {

@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IDataObject } from 'n8n-workflow';
 
-import { isLocalHost } from '../../../nodes/shared/transport/localHosts';
+import { isLocalHost } from '../../../nodes/shared/transport/settings/localHosts';
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { okPage } from '../../support/craftedServer';
 import { runNode } from '../../support/n8n';

@@ -6,7 +6,7 @@
  */
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { SIMPLIFIED_FIELDS } from './simplifiedFields';
-import { TOOL_OPTIONS } from '../../../nodes/shared/toolDefaults';
+import { TOOL_OPTIONS } from '../../../nodes/shared/transport/settings/toolDefaults';
 import { runNode } from '../../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 

@@ -13,7 +13,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivate
 import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../../nodes/PropertyManagementTrigger/days';
 import { PAUSE_BOUND_MS } from '../../../nodes/PropertyManagementTrigger/poll';
 import { SeenRecords } from '../../../nodes/PropertyManagementTrigger/state';
-import { defaultDeps } from '../../../nodes/shared/transport/clock';
+import { defaultDeps } from '../../../nodes/shared/transport/sending/clock';
 import type { BillRecord, Db } from '../../../sandbox/db/db';
 import { Random } from '../../../sandbox/shared/random';
 import type { GuestCard } from '../../../sandbox/resources/guestCard/schema';

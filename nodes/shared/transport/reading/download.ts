@@ -1,8 +1,8 @@
 import type { IBinaryData, IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { cancelledError, cancelSignalOf } from './cancellation';
-import { apiError, operationError, type ErrorPlace } from './errors';
-import { isLocalBaseUrl, publicHttpsProblem } from './localHosts';
+import { cancelledError, cancelSignalOf } from '../sending/cancellation';
+import { apiError, operationError, type ErrorPlace } from '../errors';
+import { isLocalBaseUrl, publicHttpsProblem } from '../settings/localHosts';
 
 interface FileFields {
 	signedUrl?: unknown;

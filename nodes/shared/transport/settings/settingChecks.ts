@@ -1,6 +1,6 @@
-import { MIN_API_KEY_LENGTH, operationError, type ErrorPlace } from './errors';
+import { MIN_API_KEY_LENGTH, operationError, type ErrorPlace } from '../errors';
 import { isLocalBaseUrl, publicHttpsProblem } from './localHosts';
-import type { EngineOptions } from './types';
+import type { EngineOptions } from '../types';
 import { freshnessOf } from './settings';
 
 /**

@@ -1,4 +1,4 @@
-import { apiError, type ErrorPlace } from './errors';
+import { apiError, type ErrorPlace } from '../errors';
 
 export function isRedirect(status: number): boolean {
 	return status >= 300 && status < 400;

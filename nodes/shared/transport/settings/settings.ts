@@ -1,4 +1,4 @@
-import type { EngineOptions, Freshness } from './types';
+import type { EngineOptions, Freshness } from '../types';
 
 /**
  * The defaults of the Options the engine reads, in one place: the engine applies them here, and the

@@ -1,5 +1,5 @@
-import { operationError, type ErrorPlace } from './errors';
-import type { EngineDeps } from './types';
+import { operationError, type ErrorPlace } from '../errors';
+import type { EngineDeps } from '../types';
 
 /** Execute contexts carry n8n's execution cancel signal; poll and load-options contexts do not. */
 export function cancelSignalOf(ctx: object): AbortSignal | undefined {

@@ -5,6 +5,12 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions, PreSendAction } from
  * RoutingNode, which drops pairedItem and re-wraps the error; instead the error is parked here, and
  * the routing hook (routingHook.ts) of the same item raises it before any request is sent.
  *
+ * It cannot simply be thrown where it is found (issue 46 asked): n8n-core's RoutingNode runs every
+ * preSend inside its makeRequest and turns a rejection into a NodeApiError of its own (another class,
+ * `httpCode: 'none'`), or, under Continue On Fail, into `{ json: {}, error }` without the item's
+ * `{ error }` text; and a create's refusal must also stop the later items of its run (createOrder.ts),
+ * which only the hook's turn can do. So the refusal waits here until the hook's turn for the item.
+ *
  * The hook finds it by the request options the preSend returned or, as n8n may copy those, by the
  * context. That rests on how RoutingNode builds the hook's context: n8n-core's routing-node.ts calls
  * the preSend with the item's execute-single context and the pagination hook with

@@ -1,52 +1,17 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { cancellableDeps, cancelledError, cancelSignalOf, ExecutionCancelled } from './cancellation';
-import { withDefaults } from './clock';
-import { apiError, scrubKey, type ErrorPlace } from './errors';
-import { callerOf, exchange, type EngineContext, type EngineSession, type ExchangeRequest } from './exchange';
+import { cancelledError, ExecutionCancelled } from '../sending/cancellation';
+import { apiError, scrubKey } from '../errors';
+import { exchange, type EngineContext, type EngineSession, type ExchangeRequest } from '../sending/exchange';
+import { openSession } from '../session';
 import { noNotificationReason, readFirstPage } from './freshness';
-import { freshnessOf, maxWaitMsOf } from './settings';
-import { checkSettings } from './settingChecks';
-import { sendCreate } from './write';
-import {
-	absoluteUrl,
-	normalizeBaseUrl,
-	OffOriginLinkError,
-	PageCycleError,
-	PageTrail,
-	resolveNextLink,
-} from './links';
+import { OffOriginLinkError, PageCycleError, PageTrail, resolveNextLink } from './links';
 import { NoProgressError, PageBoundary, ProgressWatch, SeenRecords } from './readGuards';
-import {
-	CREDENTIAL_TYPE,
-	type ApiRequest,
-	type ApiResult,
-	type ApiResultDetails,
-	type EngineDeps,
-	type EngineOptions,
-	type Envelope,
-	type ServiceMeta,
-} from './types';
+import type { ApiRequest, ApiResult, ApiResultDetails, EngineDeps, EngineOptions, Envelope, ServiceMeta } from '../types';
 
 /** A later page from a superseded snapshot restarts the read; this bounds how often. */
 export const MAX_SNAPSHOT_RESTARTS = 3;
-const PROCESSING_TIMEOUT_SECONDS = { default: 24, longer: 120 };
-/** The service's own time-out plus room for the answer to travel back. */
-const TIMEOUT_MARGIN_SECONDS = 6;
-
 export type FullApiResult = ApiResult & ApiResultDetails;
-
-function engineHeaders(options: EngineOptions): IDataObject {
-	const headers: IDataObject = {};
-	if (options.maxAge !== undefined && options.maxAge !== null && String(options.maxAge) !== '') {
-		headers['X-API-MAX-AGE'] = String(options.maxAge);
-	}
-	if (options.processingMode) headers['X-API-PROCESSING-MODE'] = options.processingMode;
-	if (freshnessOf(options) === 'notify' && options.notifyUrl) {
-		headers['X-API-NOTIFY-URL'] = options.notifyUrl;
-	}
-	return headers;
-}
 
 function firstPageUrl(url: string, qs: IDataObject | undefined): string {
 	const search = new URLSearchParams();
@@ -104,38 +69,6 @@ function cursorRefusal(error: unknown): SnapshotSuperseded | undefined {
 	if (code === '410') return new SnapshotSuperseded();
 	if (code === '400') return new SnapshotSuperseded(error);
 	return undefined;
-}
-
-async function openSession(
-	ctx: EngineContext,
-	req: ApiRequest,
-	options: EngineOptions,
-	deps?: Partial<EngineDeps>,
-): Promise<EngineSession> {
-	const credentials = (await ctx.getCredentials(CREDENTIAL_TYPE)) as {
-		apiKey?: string;
-		baseUrl?: string;
-		sharedByProcesses?: boolean;
-	};
-	const apiKey = String(credentials.apiKey ?? '');
-	const baseUrl = normalizeBaseUrl(String(credentials.baseUrl ?? ''));
-	const place: ErrorPlace = { node: ctx.getNode(), itemIndex: req.itemIndex, apiKey, path: req.path, method: req.method };
-	checkSettings(place, apiKey, baseUrl, options);
-	const mode = options.processingMode === 'longer' ? 'longer' : 'default';
-	const signal = cancelSignalOf(ctx);
-	return {
-		ctx,
-		apiKey,
-		baseUrl,
-		signal,
-		deps: cancellableDeps(withDefaults(deps), signal),
-		place,
-		timeoutMs: (PROCESSING_TIMEOUT_SECONDS[mode] + TIMEOUT_MARGIN_SECONDS) * 1000,
-		requests: 0,
-		caller: callerOf(ctx),
-		waitBudgetMs: maxWaitMsOf(options),
-		sharedKey: credentials.sharedByProcesses === true,
-	};
 }
 
 /**
@@ -228,26 +161,18 @@ function translateReadError(session: EngineSession, error: unknown): unknown {
 	return error;
 }
 
-/** The engine: the only place that sends HTTP to the service. */
+/** The reader: a read of every page it asks for (GET), for the hook and for programmatic callers. */
 export async function apiRequestWithDetails(
 	ctx: EngineContext,
 	req: ApiRequest,
 	options: EngineOptions = {},
 	deps?: Partial<EngineDeps>,
 ): Promise<FullApiResult> {
-	const session = await openSession(ctx, req, options, deps);
-	const first: ExchangeRequest = {
-		method: req.method,
-		url: absoluteUrl(session.baseUrl, req.path),
-		qs: req.qs,
-		body: req.method === 'GET' ? undefined : req.body,
-		headers: engineHeaders(options),
-	};
-	if (first.method === 'POST') return await sendCreate(session, first, options, req.onAccepted);
+	const { session, first } = await openSession(ctx, req, options, deps);
 	const wanted = req.returnAll ? Number.POSITIVE_INFINITY : Math.max(0, req.limit ?? Number.POSITIVE_INFINITY);
 	for (let restarts = 0; ; restarts++) {
 		try {
-			const result = await readPass(session, first, options, wanted, req.method === 'GET' ? req.knownSnapshot : undefined);
+			const result = await readPass(session, first, options, wanted, req.knownSnapshot);
 			return { ...result, requests: session.requests };
 		} catch (error) {
 			if (!(error instanceof SnapshotSuperseded)) throw translateReadError(session, error);
@@ -264,7 +189,7 @@ export async function apiRequestWithDetails(
 	}
 }
 
-/** Programmatic entry for the trigger, list searches and the node's pagination hook. */
+/** The reader's entry for the trigger, the list searches and the node's routing hook (reads only). */
 export const apiRequest = apiRequestWithDetails;
 
 export { scrubKey };

@@ -7,7 +7,7 @@
  */
 import type { INode } from 'n8n-workflow';
 
-import type { EngineOptions } from './transport/types';
+import type { EngineOptions } from '../types';
 
 export const TOOL_OPTIONS: Required<Pick<EngineOptions, 'maxWait' | 'onWaitTimeout'>> = {
 	maxWait: 20,

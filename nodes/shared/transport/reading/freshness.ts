@@ -1,7 +1,7 @@
-import { apiError, operationError } from './errors';
-import { exchange, type EngineSession, type ExchangeRequest } from './exchange';
-import { freshnessOf, maxWaitMsOf } from './settings';
-import type { EngineOptions, Envelope, ServiceMeta } from './types';
+import { apiError, operationError } from '../errors';
+import { exchange, type EngineSession, type ExchangeRequest } from '../sending/exchange';
+import { freshnessOf, maxWaitMsOf } from '../settings/settings';
+import type { EngineOptions, Envelope, ServiceMeta } from '../types';
 
 export type FirstPage =
 	| { kind: 'fresh'; envelope: Envelope }

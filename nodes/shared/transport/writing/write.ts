@@ -1,10 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { createdRecordLabel } from './createdRecords';
-import { apiError, MAY_HAVE_ACTED, serviceMessage, withCreateCaution } from './errors';
-import { exchange, type EngineSession, type ExchangeRequest } from './exchange';
-import { maxWaitMsOf } from './settings';
-import type { ApiResult, ApiResultDetails, EngineOptions, Envelope, ServiceMeta } from './types';
+import { apiError, MAY_HAVE_ACTED, serviceMessage, withCreateCaution } from '../errors';
+import { exchange, type EngineContext, type EngineSession, type ExchangeRequest } from '../sending/exchange';
+import { openSession } from '../session';
+import { maxWaitMsOf } from '../settings/settings';
+import type { ApiResult, ApiResultDetails, CreateRequest, EngineDeps, EngineOptions, Envelope, ServiceMeta } from '../types';
 
 /**
  * A create, the engine's short path for a POST: exactly one POST, never repeated once the service may
@@ -224,7 +225,7 @@ async function waitForJob(
  * is an accepted job, whatever its status. Only a 4xx (thrown by exchange) or an `errors[]` entry means
  * that nothing was written.
  */
-export async function sendCreate(
+async function sendCreate(
 	session: EngineSession,
 	post: ExchangeRequest,
 	options: EngineOptions,
@@ -239,4 +240,10 @@ export async function sendCreate(
 	const jobId = jobIdOf(envelope);
 	if (jobId !== undefined) return await waitForJob(session, post, jobId, options);
 	throw answeredWithoutRecord(session, envelope);
+}
+
+/** The writer: the one entry of a create (the hook's, through createOrder.ts). */
+export async function createRecord(ctx: EngineContext, req: CreateRequest, options: EngineOptions = {}, deps?: Partial<EngineDeps>): Promise<WriteResult> {
+	const { session, first } = await openSession(ctx, { ...req, method: 'POST' }, options, deps);
+	return await sendCreate(session, first, options, req.onAccepted);
 }

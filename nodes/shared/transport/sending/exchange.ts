@@ -8,11 +8,11 @@ import type {
 } from 'n8n-workflow';
 
 import { throwIfCancelled } from './cancellation';
-import { apiError, errorForOutcome, type ErrorPlace } from './errors';
+import { apiError, errorForOutcome, type ErrorPlace } from '../errors';
 import { keySharedByProcesses, pauseKey, SendTurnTimedOut, takeSendTurn } from './rateLimiter';
 import { isRedirect, redirectError } from './redirects';
 import { parseRetryAfter, retryDecision, type ExchangeOutcome } from './retryPolicy';
-import { CREDENTIAL_TYPE, type EngineDeps, type Envelope } from './types';
+import { CREDENTIAL_TYPE, type EngineDeps, type Envelope } from '../types';
 
 export type EngineContext =
 	| IExecuteSingleFunctions

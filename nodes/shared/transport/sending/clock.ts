@@ -1,6 +1,6 @@
 import { sleep } from 'n8n-workflow';
 
-import type { EngineDeps } from './types';
+import type { EngineDeps } from '../types';
 
 export const POLL_INTERVAL_MS = 10_000;
 /**

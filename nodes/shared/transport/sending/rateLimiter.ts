@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { SLOT_MS, SlotGrid, type SlotPlan } from './slotGrid';
-import type { EngineDeps } from './types';
+import type { EngineDeps } from '../types';
 import { WakeTiming } from './wakeTiming';
 
 /** Call once the request's answer (its HTTP status) or its failure has arrived; later calls do nothing. */
