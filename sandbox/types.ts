@@ -76,7 +76,9 @@ export interface SeededRecords {
 	generate(db: Db, random: Random, now: Date): object[];
 }
 
-export type InjectKind = 'tenantEvent' | 'bill' | 'guestCard';
+export type InjectKind = 'tenantEvent' | 'bill' | 'guestCard' | 'workOrder' | 'rentalApplication';
+/** records whose status staff move along (control API `update`) */
+export type UpdateKind = 'workOrder' | 'bill' | 'rentalApplication';
 
 /** What sandbox/db/index.ts exports as `dataModule`; the server treats the db as opaque. */
 export interface DataModule {
@@ -85,6 +87,8 @@ export interface DataModule {
 	injectRecord(db: unknown, kind: InjectKind, record: Record<string, unknown>, now: Date): object;
 	/** changes fields of one stored tenant event "upstream" (caches untouched) and returns it as the API would show it */
 	editTenantEvent?(db: unknown, where: Record<string, unknown>, set: Record<string, unknown>): object;
+	/** moves one stored record along its life "upstream" (a work order's status, a bill paid, an application decided) */
+	updateRecord?(db: unknown, kind: UpdateKind, id: string, set: Record<string, unknown>, now: Date): object;
 	/** raw upstream records for test assertions, e.g. kind "bills", "purchaseOrders" */
 	readRecords(db: unknown, kind: string, id?: string): object[];
 	/** bytes behind a signed file URL (`${origin}/signed/${fileId}`), served without an API key */

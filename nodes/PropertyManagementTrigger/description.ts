@@ -35,13 +35,16 @@ export type AfterPause = 'emitWhatArrived' | 'startFromNow';
 /**
  * What the first poll does when a user activates the workflow again after a pause (docs/trigger.md
  * "After a pause"). A move-in welcome or a lead's first reply weeks late is worse than none; a bill
- * is owed whatever happened to the workflow, so it is still handed on. The fields below repeat these
- * as literals; a test checks that both agree.
+ * is owed, a repair still has to be done and an application still waits for its decision whatever
+ * happened to the workflow, so those are still handed on. The fields below repeat these as
+ * literals; a test checks that both agree.
  */
 export const AFTER_PAUSE_DEFAULTS: Record<TriggerEvent, AfterPause> = {
 	tenantEvent: 'startFromNow',
 	guestCard: 'startFromNow',
 	bill: 'emitWhatArrived',
+	workOrder: 'emitWhatArrived',
+	rentalApplication: 'emitWhatArrived',
 };
 
 const afterPauseOptions: INodePropertyOptions[] = [
@@ -77,7 +80,7 @@ const afterPauseFields: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		default: 'emitWhatArrived',
-		displayOptions: { show: { event: ['bill'] } },
+		displayOptions: { show: { event: ['bill', 'rentalApplication', 'workOrder'] } },
 		options: afterPauseOptions,
 		description: AFTER_PAUSE_HELP,
 	},
@@ -112,9 +115,19 @@ const eventSelector: INodeProperties = {
 			description: 'A guest card (lead) appears, by received date',
 		},
 		{
+			name: 'New Rental Application',
+			value: 'rentalApplication',
+			description: 'A rental application arrives, by received date',
+		},
+		{
 			name: 'New Tenant Event',
 			value: 'tenantEvent',
 			description: 'A move-in, move-out or notice appears, by the date it occurs',
+		},
+		{
+			name: 'New Work Order',
+			value: 'workOrder',
+			description: 'A maintenance work order is created, by created date',
 		},
 	],
 };
@@ -136,6 +149,14 @@ const lateRecordNotices: INodeProperties[] = [
 	lateRecordNotice(
 		'guestCard',
 		'A guest card whose received date lies more than Lookback (Days) back when it appears (e.g. imported old leads) does not fire.',
+	),
+	lateRecordNotice(
+		'rentalApplication',
+		'An application whose received date lies more than Lookback (Days) back when it appears (e.g. entered by hand weeks later) does not fire.',
+	),
+	lateRecordNotice(
+		'workOrder',
+		'A work order whose created date lies more than Lookback (Days) back when it appears (e.g. imported from another system) does not fire. Status changes of a work order do not make it fire again.',
 	),
 	lateRecordNotice(
 		'tenantEvent',
@@ -165,6 +186,10 @@ const guestCardFilters = filtersCollection(showFor('guestCard'), [
 	...guestCardLeadFilters,
 	...scopeFilters(),
 ]);
+
+const workOrderFilters = filtersCollection(showFor('workOrder'), scopeFilters());
+
+const rentalApplicationFilters = filtersCollection(showFor('rentalApplication'), scopeFilters());
 
 const triggerOptions: INodeProperties = {
 	displayName: 'Options',
@@ -228,6 +253,8 @@ export const triggerProperties: INodeProperties[] = [
 	tenantEventFilters,
 	billFilters,
 	guestCardFilters,
+	workOrderFilters,
+	rentalApplicationFilters,
 	...afterPauseFields,
 	triggerOptions,
 ];

@@ -3,7 +3,7 @@ import type { DateRange } from '../shared/descriptions';
 import { dayOfServiceDate } from './days';
 import { contentIdentity, idText, nested } from './identity';
 
-export type TriggerEvent = 'tenantEvent' | 'bill' | 'guestCard';
+export type TriggerEvent = 'tenantEvent' | 'bill' | 'guestCard' | 'workOrder' | 'rentalApplication';
 
 /** Settings that change what counts as the same record. */
 export interface KeyOptions {
@@ -168,6 +168,31 @@ export const EVENT_DEFINITIONS: Record<TriggerEvent, EventDefinition> = {
 				record.received,
 			]),
 		carriedKeys: (record) => [version2ById(record, record.guestCardId), legacyText(record.guestCardId)],
+	},
+	// dateRange all_time for the reason given on tenant events; no state of an older version to carry
+	workOrder: {
+		label: 'work orders',
+		path: '/v1/work-orders',
+		fromParameter: 'dateFrom',
+		toParameter: 'dateTo',
+		dateRange: 'all_time',
+		openEnded: false,
+		dateField: 'createdAt',
+		dedupeKey: (record) =>
+			byIdOrFields(record.upstreamId, 'workOrder', [record.workOrderNumber, record.jobDescription, nested(record, 'unit', 'upstreamId'), stableDay(record.createdAt)]),
+		carriedKeys: () => [],
+	},
+	rentalApplication: {
+		label: 'rental applications',
+		path: '/v1/rental-applications',
+		fromParameter: 'dateFrom',
+		toParameter: 'dateTo',
+		dateRange: 'all_time',
+		openEnded: false,
+		dateField: 'received',
+		dedupeKey: (record) =>
+			byIdOrFields(record.rentalApplicationId, 'rentalApplication', [record.applicants, record.email, record.unitId, stableDay(record.received)]),
+		carriedKeys: () => [],
 	},
 };
 

@@ -77,7 +77,7 @@ export function readSettings(ctx: IPollFunctions): TriggerSettings {
 		definition,
 		filterQuery,
 		lookbackDays: wholeNumber(options.lookbackDays, TRIGGER_DEFAULTS.lookbackDays, 1),
-		// a guest card is stamped when it arrives; one day covers accounts ahead of UTC
+		// a guest card, work order or application is stamped when it arrives; one day covers accounts ahead of UTC
 		aheadDays: event === 'tenantEvent' ? lookahead : 1,
 		maxAge: maxAgeOf(ctx, options.maxAge),
 		maxWait: wholeNumber(options.maxWait, TRIGGER_DEFAULTS.maxWait, 1),

@@ -23,6 +23,7 @@ import { volumeFor } from '../shared/scale';
 import type { DataModule, InjectKind } from '../types';
 import { type Db, recordsOf } from './db';
 import { editTenantEvent, injectRecord } from './inject';
+import { updateRecord } from './update';
 import { readRecords } from './records';
 
 /**
@@ -120,6 +121,7 @@ export const dataModule: DataModule = {
 	createDb,
 	injectRecord: (db, kind: InjectKind, record, now) => injectRecord(db as Db, kind, record, now),
 	editTenantEvent: (db, where, set) => editTenantEvent(db as Db, where, set),
+	updateRecord: (db, kind, id, set, now) => updateRecord(db as Db, kind, id, set, now),
 	readRecords: (db, kind, id) => readRecords(db as Db, kind, id),
 	readFile(db, fileId) {
 		const file = (db as Db).files.get(fileId);

@@ -3,9 +3,13 @@ import type { BillDetail } from '../resources/bill/schema';
 import { glAccountByNumber } from '../resources/glAccount/data';
 import { buildGuestCard } from '../resources/guestCard/data';
 import type { GuestCard } from '../resources/guestCard/schema';
+import { addApplication } from '../resources/rentalApplication/data';
+import { applicationStatuses, type RentalApplication } from '../resources/rentalApplication/schema';
 import { tenantEventFor } from '../resources/tenantEvent/data';
 import type { TenantEvent } from '../resources/tenantEvent/schema';
 import { vendorAccountNumber } from '../resources/vendor/data';
+import { addWorkOrder } from '../resources/workOrder/data';
+import { WORK_ORDER_STATUSES, type WorkOrder } from '../resources/workOrder/schema';
 import { addDays, formatDate, parseDate, startOfDay, toCents } from '../shared/format';
 import { HttpError, type InjectKind } from '../types';
 import type { Db, Occupancy } from './db';
@@ -17,6 +21,8 @@ export function injectRecord(db: Db, kind: InjectKind, record: PartialRecord, no
 	if (kind === 'tenantEvent') return injectTenantEvent(db, record, now);
 	if (kind === 'bill') return injectBill(db, record, now);
 	if (kind === 'guestCard') return injectGuestCard(db, record, now);
+	if (kind === 'workOrder') return injectWorkOrder(db, record, now);
+	if (kind === 'rentalApplication') return injectRentalApplication(db, record, now);
 	throw new HttpError(400, `unknown inject kind: ${String(kind)}`, 'kind');
 }
 
@@ -135,4 +141,44 @@ function injectGuestCard(db: Db, record: PartialRecord, now: Date): GuestCard {
 	const card = buildGuestCard(db, db.random, now, overrides as unknown as Record<string, never>);
 	db.guestCards.push(card);
 	return card;
+}
+
+function oneOfValues<T extends string>(record: PartialRecord, field: string, values: readonly T[], fallback: T): T {
+	const value = record[field] ?? fallback;
+	if (!values.includes(value as T)) throw new HttpError(400, `${field} must be one of ${values.join(', ')}`, field);
+	return value as T;
+}
+
+/** The partial's fields win over the built record's (fields it does not have are refused). */
+function overlay<T extends object>(built: T, record: PartialRecord, builtFrom: string[]): T {
+	const fields = built as Record<string, unknown>;
+	for (const [field, value] of Object.entries(record)) {
+		if (builtFrom.includes(field)) continue;
+		if (!(field in built)) throw new HttpError(400, `${field} is not a field of this record`, field);
+		fields[field] = value;
+	}
+	return built;
+}
+
+/** A work order entered today (or on `createdAt`) for an occupied unit (`unitId`, else a drawn one), status New unless given. */
+function injectWorkOrder(db: Db, record: PartialRecord, now: Date): WorkOrder {
+	const unitId = idIn(record.unitId);
+	const occupied = db.units.filter((u) => u.row.occupancyUpstreamId !== null && (!unitId || u.row.upstreamId === unitId));
+	if (!occupied.length) throw new HttpError(400, `no occupied unit ${unitId ?? ''}`.trim(), 'unitId');
+	const order = addWorkOrder(db, db.random, {
+		unit: db.random.pick(occupied),
+		created: dateIn(record, 'createdAt', startOfDay(now)),
+		status: oneOfValues(record, 'status', WORK_ORDER_STATUSES, 'New'),
+		vendors: db.vendors.filter((v) => !v.invisible && !v.row.doNotUseForWorkOrder),
+		staff: db.users.filter((u) => u.active),
+	});
+	return overlay(order, record, ['unitId', 'createdAt', 'status']);
+}
+
+/** An application received now (or on the day of `received`), status New unless given. */
+function injectRentalApplication(db: Db, record: PartialRecord, now: Date): RentalApplication {
+	const status = oneOfValues(record, 'status', applicationStatuses, 'New');
+	const received = typeof record.received === 'string' ? dateIn({ received: record.received.slice(0, 10) }, 'received', now) : startOfDay(now);
+	const row = addApplication(db, db.random, now, status, null, received);
+	return overlay(row, record, ['status', 'received']);
 }

@@ -5,10 +5,11 @@ import { DOCUMENTED_MAX_AGE_VARIANCE_SECONDS } from './freshnessRules';
 import { readBody, sendError, sendHttpError, sendJson } from './http';
 import type { RuntimeConfig, SandboxProfile } from './options';
 import type { SandboxState } from './state';
-import { HttpError, type InjectKind } from '../types';
+import { HttpError, type InjectKind, type UpdateKind } from '../types';
 
 export const CONTROL_PREFIX = '/__sandbox';
-const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard'];
+const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard', 'workOrder', 'rentalApplication'];
+const UPDATE_KINDS: UpdateKind[] = ['workOrder', 'bill', 'rentalApplication'];
 
 /**
  * Test hooks (README "Control API"); no key, never rate-limited, never logged.
@@ -16,8 +17,9 @@ const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard'];
  * - POST config   {clock?: ISO string, jobSeconds?: number, pageSize?: number, rateLimit?: boolean, maxAgeVarianceSeconds?: -300..300, failRefreshes?: boolean,
  *                  writeAcceptedStatus?: 'ok'|'updating', jobPollIgnoresJobId?: boolean, failWriteJobs?: boolean,
  *                  datesNeedRange?: boolean, notifyBeforeAnswer?: boolean}
- * - POST inject   {kind: 'tenantEvent'|'bill'|'guestCard', record: {...}}
+ * - POST inject   {kind: 'tenantEvent'|'bill'|'guestCard'|'workOrder'|'rentalApplication', record: {...}}
  * - POST edit     {kind: 'tenantEvent', where: {occupancy, tenant?, event?, occurredDate?}, set: {...}}
+ * - POST update   {kind: 'workOrder'|'bill'|'rentalApplication', id, set: {status?, approvalStatus?, ...}}
  * - POST faults   {type: '500'|'429'|'slow'|'malformed'|'drop', count?: 1, path?: '/v1', delayMs?, retryAfter?}
  * - POST expire   {path?}
  * Every answer is `{data: ...}`.
@@ -50,6 +52,8 @@ async function perform(state: SandboxState, action: string, req: IncomingMessage
 			return inject(state, await readControlBody(req));
 		case 'POST /edit':
 			return edit(state, await readControlBody(req));
+		case 'POST /update':
+			return update(state, await readControlBody(req));
 		case 'GET /faults':
 			return state.faults.list();
 		case 'POST /faults':
@@ -138,6 +142,16 @@ function edit(state: SandboxState, body: Record<string, unknown>): object {
 	if (!isObject(body.set)) throw new HttpError(400, 'set must be an object', 'set');
 	if (!state.dataModule.editTenantEvent) throw new HttpError(400, 'this data module cannot edit records', 'kind');
 	return presentInjected(state.context(''), 'tenantEvent', state.dataModule.editTenantEvent(state.db, body.where as Record<string, unknown>, body.set as Record<string, unknown>));
+}
+
+function update(state: SandboxState, body: Record<string, unknown>): object {
+	const kind = body.kind as UpdateKind;
+	if (!UPDATE_KINDS.includes(kind)) throw new HttpError(400, `kind must be one of ${UPDATE_KINDS.join(', ')}`, 'kind');
+	if (typeof body.id !== 'string' && typeof body.id !== 'number') throw new HttpError(400, 'id must be the record id', 'id');
+	if (typeof body.set !== 'object' || body.set === null || Array.isArray(body.set)) throw new HttpError(400, 'set must be an object', 'set');
+	if (!state.dataModule.updateRecord) throw new HttpError(400, 'this data module cannot update records', 'kind');
+	const stored = state.dataModule.updateRecord(state.db, kind, String(body.id), body.set as Record<string, unknown>, state.clock.now());
+	return presentInjected(state.context(''), kind, stored);
 }
 
 async function readControlBody(req: IncomingMessage): Promise<Record<string, unknown>> {

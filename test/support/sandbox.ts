@@ -6,7 +6,7 @@ import type { RuntimeConfig, SandboxProfile } from '../../sandbox/server/options
 import type { RequestLogEntry } from '../../sandbox/server/requestLog';
 import { hostileRows } from '../../sandbox/hostile/nulls';
 import { startSandbox, type SandboxHandle, type SandboxOptions } from '../../sandbox/server/server';
-import type { InjectKind } from '../../sandbox/types';
+import type { InjectKind, UpdateKind } from '../../sandbox/types';
 
 export type { RequestLogEntry } from '../../sandbox/server/requestLog';
 
@@ -39,6 +39,8 @@ export interface SandboxControl {
 	reset(): Promise<SandboxConfig>;
 	config(update?: SandboxConfigUpdate): Promise<SandboxConfig>;
 	inject<T extends object = Record<string, unknown>>(kind: InjectKind, record: Record<string, unknown>): Promise<T>;
+	/** staff move a record along (a work order's status, a bill paid or approved, an application decided) */
+	update<T extends object = Record<string, unknown>>(kind: UpdateKind, id: string, set: Record<string, unknown>): Promise<T>;
 	fault(spec: Partial<FaultSpec> & Pick<FaultSpec, 'type'>): Promise<FaultSpec>;
 	clearFaults(): Promise<void>;
 	expire(path?: string): Promise<number>;
@@ -109,6 +111,7 @@ export function controlClient(baseUrl: string): SandboxControl {
 		reset: () => call('POST', '/reset'),
 		config: (update) => (update ? call('POST', '/config', update) : call('GET', '/config')),
 		inject: (kind, record) => call('POST', '/inject', { kind, record }),
+		update: (kind, id, set) => call('POST', '/update', { kind, id, set }),
 		fault: (spec) => call('POST', '/faults', { count: 1, ...spec }),
 		clearFaults: async () => void (await call('DELETE', '/faults')),
 		expire: async (path) => (await call<{ expired: number }>('POST', '/expire', path === undefined ? {} : { path })).expired,

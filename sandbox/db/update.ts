@@ -1,0 +1,102 @@
+import type { BillDetail } from '../resources/bill/schema';
+import { applicationStatuses } from '../resources/rentalApplication/schema';
+import { WORK_ORDER_STATUSES, type WorkOrder } from '../resources/workOrder/schema';
+import { formatDate, formatStamp, startOfDay } from '../shared/format';
+import { HttpError, type UpdateKind } from '../types';
+import type { Db } from './db';
+
+type Changes = Record<string, unknown>;
+
+/**
+ * Staff move a record along its life upstream (caches untouched): a work order's status, a bill paid
+ * or approved, an application decided. The dates that go with the new status are set as the service
+ * shows them (a completed order gets completedOn, a denied application deniedAt); `set` may name any
+ * other field of the record to change it too.
+ */
+export function updateRecord(db: Db, kind: UpdateKind, id: string, set: Changes, now: Date): object {
+	if (kind === 'workOrder') return updateWorkOrder(db, id, set, now);
+	if (kind === 'bill') return updateBill(db, id, set, now);
+	if (kind === 'rentalApplication') return updateApplication(db, id, set, now);
+	throw new HttpError(400, `unknown update kind: ${String(kind)}`, 'kind');
+}
+
+function assign(record: object, set: Changes, handled: string[]): void {
+	const fields = record as Changes;
+	for (const [field, value] of Object.entries(set)) {
+		if (handled.includes(field)) continue;
+		if (!(field in record)) throw new HttpError(400, `${field} is not a field of this record`, field);
+		fields[field] = value;
+	}
+}
+
+function statusIn<T extends string>(set: Changes, values: readonly T[]): T | undefined {
+	if (set.status === undefined) return undefined;
+	if (!values.includes(set.status as T)) throw new HttpError(400, `status must be one of ${values.join(', ')}`, 'status');
+	return set.status as T;
+}
+
+const DONE: WorkOrder['status'][] = ['Work Done', 'Ready to Bill', 'Completed', 'Completed No Need To Bill'];
+
+function updateWorkOrder(db: Db, id: string, set: Changes, now: Date): WorkOrder {
+	const order = db.workOrders.find((w) => w.upstreamId === id);
+	if (!order) throw new HttpError(404, `no work order ${id}`, 'id');
+	const status = statusIn(set, WORK_ORDER_STATUSES);
+	const today = formatDate(startOfDay(now));
+	if (status) {
+		order.status = status;
+		if (status === 'Scheduled') {
+			order.scheduledStart ??= today;
+			order.scheduledEnd ??= order.scheduledStart;
+		}
+		if (DONE.includes(status)) order.workCompletedOn ??= today;
+		if (status.startsWith('Completed')) order.completedOn ??= today;
+		if (status === 'Canceled') order.cancelledOn ??= today;
+	}
+	assign(order, set, ['status']);
+	return order;
+}
+
+function updateApplication(db: Db, id: string, set: Changes, now: Date): object {
+	const application = db.rentalApplications.find((a) => String(a.row.rentalApplicationId) === id);
+	if (!application) throw new HttpError(404, `no rental application ${id}`, 'id');
+	const status = statusIn(set, applicationStatuses);
+	const row = application.row;
+	if (status) {
+		row.status = status;
+		const stamp = formatStamp(now);
+		if (status === 'Approved') row.approvedAt ??= stamp;
+		if (status === 'Denied') row.deniedAt ??= stamp;
+		if (status === 'Canceled') row.canceledAt ??= stamp;
+	}
+	assign(row, set, ['status']);
+	return row;
+}
+
+/**
+ * A bill paid (`status: 'Paid'`, a vendor credit `'Used'`) or approved (`approvalStatus: 'Approved'`).
+ * The journal and bank activity of the payment are not written: the reports keep showing it unpaid.
+ */
+function updateBill(db: Db, id: string, set: Changes, now: Date): BillDetail {
+	const bill = db.bills.find((b) => b.detail.upstreamId === id);
+	if (!bill) throw new HttpError(404, `no bill ${id}`, 'id');
+	const detail = bill.detail;
+	const status = statusIn(set, ['Paid', 'Unpaid', 'Used', 'Unused'] as const);
+	if (status) {
+		detail.status = status;
+		const paid = status === 'Paid' || status === 'Used';
+		for (const line of detail.lineItems) {
+			line.status = status;
+			line.payDate = paid ? (line.payDate ?? formatDate(startOfDay(now))) : null;
+		}
+	}
+	if (set.approvalStatus !== undefined) {
+		if (set.approvalStatus !== 'Approved' && set.approvalStatus !== 'Pending Approval') throw new HttpError(400, 'approvalStatus must be Approved or Pending Approval', 'approvalStatus');
+		const approved = set.approvalStatus === 'Approved';
+		detail.approvalStatus = set.approvalStatus;
+		detail.nextApprovers = approved ? null : db.users[1].name;
+		detail.currentApprovalStep = approved ? null : 'Step 1 of 1';
+		detail.lastApprovedBy = approved ? db.users[1].name : detail.lastApprovedBy;
+	}
+	assign(detail, set, ['status', 'approvalStatus']);
+	return detail;
+}
