@@ -1,6 +1,14 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions, PreSendAction } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { invalidField, isBlank, quoted, type ItemContext } from './create/rules';
+
+/**
+ * Service dates, the one home of their conversion: a day as MM/DD/YYYY (`toServiceDate`), a month as
+ * MM/YYYY (`toServiceMonth`), the preSends that send a parameter in that form, and a create's date
+ * fields checked and converted (`usDate`).
+ */
+
 const ISO_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
@@ -92,4 +100,48 @@ export function sendAsServiceDate(
 		message: `${label} must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '${String(value)}' [item ${itemIndex}]`,
 		description: 'Use a date such as 2026-11-01 or 11/01/2026.',
 	}));
+}
+
+const SERVICE_MONTH = /^(\d{1,2})\/(\d{4})$/;
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+
+/**
+ * MM/YYYY, the lease history's month parameters. Accepts MM/YYYY (a one-digit month too),
+ * YYYY-MM, and anything toServiceDate reads as a day (its month is kept).
+ */
+export function toServiceMonth(value: unknown, timeZone?: string): string | undefined {
+	const text = typeof value === 'string' ? value.trim() : undefined;
+	const month = text ? (SERVICE_MONTH.exec(text) ?? ISO_MONTH.exec(text)) : null;
+	if (month) {
+		const [m, y] = SERVICE_MONTH.test(text!) ? [month[1], month[2]] : [month[2], month[1]];
+		if (Number(m) < 1 || Number(m) > 12) return undefined;
+		return `${m.padStart(2, '0')}/${y}`;
+	}
+	const day = toServiceDate(value, timeZone);
+	return day === undefined ? undefined : `${day.slice(0, 2)}/${day.slice(6)}`;
+}
+
+export function sendAsServiceMonth(property: string): PreSendAction {
+	return sendInServiceForm(property, 'qs', toServiceMonth, (value, itemIndex) => ({
+		message: `Item ${itemIndex}: ${property} must be MM/YYYY, got '${String(value)}'`,
+		description: 'Use a month such as 03/2026, 2026-03 or any date in that month.',
+	}));
+}
+
+/** The service's date format, MM/DD/YYYY, from a date picker value, an ISO string or a US date. */
+export function usDate(ctx: ItemContext, field: string, value: unknown): string {
+	if (isBlank(value)) throw invalidField(ctx, field, 'is required: pick a date');
+	const serviceDate = toServiceDate(value, ctx.timeZone);
+	if (serviceDate === undefined) {
+		throw invalidField(ctx, field, `must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got ${quoted(value)}`);
+	}
+	return serviceDate;
+}
+
+export function optionalUsDate(
+	ctx: ItemContext,
+	field: string,
+	value: unknown,
+): string | undefined {
+	return isBlank(value) ? undefined : usDate(ctx, field, value);
 }

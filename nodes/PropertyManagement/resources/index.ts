@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../shared/resourceDefinition';
+import type { ResourceDefinition } from '../../shared/descriptions/resourceDefinition';
 import { attachmentResource } from './attachment';
 import { bankAccountResource } from './bankAccount';
 import { billResource } from './bill';

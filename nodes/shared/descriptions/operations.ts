@@ -3,7 +3,7 @@ import type {
 	INodePropertyOptions,
 	PreSendAction,
 } from 'n8n-workflow';
-import { type SimplifiedFields, simplifyFields } from '../simplify';
+import { type SimplifiedFields, simplifyFields } from './simplify';
 import { type EngineOptionsSettings, engineOptions } from './engineOptions';
 import { filtersCollection } from './filters';
 import { byName } from './order';

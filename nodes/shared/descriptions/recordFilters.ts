@@ -4,7 +4,7 @@
  */
 import type { INodeProperties } from 'n8n-workflow';
 
-import { approvalStatusFilter } from '../fields';
+import { approvalStatusFilter } from './fields';
 import { ALL_OPTION, optionsNamedAsSent, queryOptionsField } from './filters';
 import { resourceLocator } from './locators';
 

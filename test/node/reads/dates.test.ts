@@ -1,6 +1,5 @@
 import type { IExecuteSingleFunctions, IHttpRequestOptions, INode } from 'n8n-workflow';
-import { sendAsServiceDate, toServiceDate } from '../../../nodes/shared/dates';
-import { toServiceMonth } from '../../../nodes/shared/months';
+import { sendAsServiceDate, toServiceDate, toServiceMonth } from '../../../nodes/shared/dates';
 
 describe('toServiceDate', () => {
 	it.each([

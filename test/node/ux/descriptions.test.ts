@@ -8,7 +8,7 @@ import { PropertyManagementApi } from '../../../credentials/PropertyManagementAp
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { PropertyManagementTrigger } from '../../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
 import { RESOURCES } from '../../../nodes/PropertyManagement/resources';
-import { canvasSubtitle } from '../../../nodes/shared/resourceDefinition';
+import { canvasSubtitle } from '../../../nodes/shared/descriptions/resourceDefinition';
 
 type Shown = { path: string; placeholder?: string; type?: string };
 

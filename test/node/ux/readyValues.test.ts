@@ -2,7 +2,7 @@
  * Simplify's values are ready for an IF, Sort or spreadsheet node (n8n's UX guidelines, issue 47):
  * money as numbers, dates as ISO 8601, a nested record as its readable name, a list as one line.
  */
-import { readyFields } from '../../../nodes/shared/readyValues';
+import { readyFields } from '../../../nodes/shared/descriptions/readyValues';
 
 test('money, dates, nested records and lists come out ready to use; ids and other text stay as served', () => {
 	const record = {

@@ -5,7 +5,7 @@ import { propertyGroupBody } from '../../../nodes/PropertyManagement/resources/p
 import { purchaseOrderLineItemRules } from '../../../nodes/PropertyManagement/resources/purchaseOrder/body';
 import { tenantChargeBody } from '../../../nodes/PropertyManagement/resources/tenantLedger/body';
 import { vendorBody } from '../../../nodes/PropertyManagement/resources/vendor/body';
-import { usDate } from '../../../nodes/shared/create/dates';
+import { usDate } from '../../../nodes/shared/dates';
 import { lineItemsFromInput } from '../../../nodes/shared/create/lineItems';
 import { decimalAmount, idList, isoCountry, optionalQuantity, requiredId } from '../../../nodes/shared/create/rules';
 

@@ -1,5 +1,5 @@
 import { engineOptions, listOperationFields, queryStringField, resourceLocator } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const attachmentResource = defineResource(
 	'Attachment',

@@ -1,5 +1,5 @@
 import { dateRangeFields, listOperationFields, resourceLocator } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const bankAccountResource = defineResource(
 	'Bank Account',

@@ -1,7 +1,7 @@
 /** The bill create: its rules, labels, line items and body; the invoice PDF is in invoice.ts. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { optionalUsDate, usDate } from '../../../shared/create/dates';
+import { optionalUsDate, usDate } from '../../../shared/dates';
 import type { FieldLabels } from '../../../shared/create/labels';
 import { lineItemsOf, parametersOf, sendingBody } from '../../../shared/create/preSend';
 import {

@@ -1,13 +1,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { writeOptions } from '../../../shared/descriptions';
-import { simplifyFields } from '../../../shared/simplify';
+import { simplifyFields } from '../../../shared/descriptions/simplify';
 import {
 	additionalFields,
 	bodyLocator,
 	lineItemAccountAndProperty,
 	lineItemsParameters,
-} from '../../../shared/fields';
+} from '../../../shared/descriptions/fields';
 import { BILL_DETAIL } from './simplified';
 
 const showCreate = { resource: ['bill'], operation: ['create'] };

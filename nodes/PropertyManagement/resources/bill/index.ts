@@ -1,6 +1,6 @@
 import { listOperationFields, serviceDateField } from '../../../shared/descriptions';
 import { billRecordFilters } from '../../../shared/descriptions/recordFilters';
-import { defineResource, getMany, getOne } from '../../../shared/resourceDefinition';
+import { defineResource, getMany, getOne } from '../../../shared/descriptions/resourceDefinition';
 import { createBillPreSend } from './body';
 import { billCreateFields } from './create';
 import { BILL_DETAIL, BILL_LISTED } from './simplified';

@@ -1,4 +1,4 @@
-/** What Simplify keeps of a bill (shared/simplify.ts): as listed, and as read or created. */
+/** What Simplify keeps of a bill (shared/descriptions/simplify.ts): as listed, and as read or created. */
 export const BILL_LISTED = [
 	'upstreamId', 'payeeName', 'reference', 'billDate', 'dueDate', 'amount', 'status',
 	'propertyAndUnitNames', 'glAccountName',

@@ -1,5 +1,5 @@
 import { listOperationFields, queryStringField, recordReadFields, resourceLocator } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const emailResource = defineResource(
 	'Email',

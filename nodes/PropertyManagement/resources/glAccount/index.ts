@@ -1,5 +1,5 @@
 import { listOperationFields } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const glAccountResource = defineResource('GL Account', 'glAccount', [
 	getMany('GL accounts', {

@@ -1,6 +1,6 @@
 import { dateRangeFields, listOperationFields, scopeFilters } from '../../../shared/descriptions';
 import { guestCardLeadFilters } from '../../../shared/descriptions/recordFilters';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const guestCardResource = defineResource('Guest Card', 'guestCard', [
 	getMany('guest cards', {

@@ -1,5 +1,5 @@
 import { dateRangeFields, listOperationFields, scopeFilters } from '../../../shared/descriptions';
-import { defineResource } from '../../../shared/resourceDefinition';
+import { defineResource } from '../../../shared/descriptions/resourceDefinition';
 
 export const leadSourceResource = defineResource('Lead Source', 'leadSource', [
 	{

@@ -7,8 +7,8 @@ import {
 	scopeFilters,
 	VISIBILITY_OPTIONS,
 } from '../../../shared/descriptions';
-import { monthRangeFields } from '../../../shared/months';
-import { defineResource } from '../../../shared/resourceDefinition';
+import { monthRangeFields } from '../../../shared/descriptions/monthRanges';
+import { defineResource } from '../../../shared/descriptions/resourceDefinition';
 
 export const leaseResource = defineResource('Lease', 'lease', [
 	{

@@ -1,5 +1,5 @@
 import { listOperationFields, queryOptionsField, VISIBILITY_OPTIONS } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const ownerResource = defineResource('Owner', 'owner', [
 	getMany('owners', {

@@ -1,5 +1,5 @@
 import { listOperationFields, scopeFilters } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const propertyResource = defineResource('Property', 'property', [
 	getMany('properties', {

@@ -1,6 +1,6 @@
 import { writeOptions, listOperationFields } from '../../../shared/descriptions';
-import { additionalFields } from '../../../shared/fields';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { additionalFields } from '../../../shared/descriptions/fields';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 import { createPropertyGroupPreSend } from './body';
 
 export const propertyGroupResource = defineResource('Property Group', 'propertyGroup', [

@@ -1,7 +1,7 @@
 /** The purchase order create: its rules, labels, line items and body. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { optionalUsDate } from '../../../shared/create/dates';
+import { optionalUsDate } from '../../../shared/dates';
 import type { FieldLabels } from '../../../shared/create/labels';
 import { lineItemsOf, parametersOf, sendingBody } from '../../../shared/create/preSend';
 import {

@@ -7,8 +7,8 @@ import {
 	resourceLocator,
 	serviceDateField,
 } from '../../../shared/descriptions';
-import { approvalStatusFilter } from '../../../shared/fields';
-import { defineResource, getMany, getOne } from '../../../shared/resourceDefinition';
+import { approvalStatusFilter } from '../../../shared/descriptions/fields';
+import { defineResource, getMany, getOne } from '../../../shared/descriptions/resourceDefinition';
 import { createPurchaseOrderPreSend } from './body';
 import { purchaseOrderCreateFields } from './create';
 import { PURCHASE_ORDER_DETAIL } from './simplified';

@@ -1,4 +1,4 @@
-/** What Simplify keeps of a purchase order read or created (shared/simplify.ts). */
+/** What Simplify keeps of a purchase order read or created (shared/descriptions/simplify.ts). */
 export const PURCHASE_ORDER_DETAIL = [
 	'upstreamId', 'number', 'vendorName', 'amount', 'approvalStatus', 'shipToPropertyName',
 	'requiredBy', 'createdAt', 'completed', 'billIds',

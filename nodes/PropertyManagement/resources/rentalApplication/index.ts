@@ -6,7 +6,7 @@ import {
 	queryOptionsField,
 	scopeFilters,
 } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const rentalApplicationResource = defineResource('Rental Application', 'rentalApplication', [
 	getMany('rental applications', {

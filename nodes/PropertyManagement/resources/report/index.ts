@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { ResourceDefinition } from '../../../shared/resourceDefinition';
+import type { ResourceDefinition } from '../../../shared/descriptions/resourceDefinition';
 import { operationSelector } from '../../../shared/descriptions';
 import { financialReportFields } from './financial';
 import { rentRollFields } from './rentRoll';

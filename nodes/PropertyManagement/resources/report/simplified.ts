@@ -6,7 +6,7 @@ import { reportOperationFields, type Show } from '../../../shared/descriptions';
 const FINANCIAL_ROW = ['id', 'title', 'glAccountCode', 'glAccountName', 'parentId'];
 
 /**
- * What Simplify keeps of a report's rows (shared/simplify.ts), per operation; the balance sheet's
+ * What Simplify keeps of a report's rows (shared/descriptions/simplify.ts), per operation; the balance sheet's
  * and the recurring rent roll's rows are small enough whole.
  */
 const REPORT_SIMPLIFIED = {

@@ -1,5 +1,5 @@
 import { ALL_OPTION, listOperationFields, queryOptionsField, scopeFilters, VISIBILITY_OPTIONS } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const tenantResource = defineResource('Tenant', 'tenant', [
 	getMany('tenants', {

@@ -1,5 +1,5 @@
 import { ALL_OPTION, dateRangeFields, listOperationFields, queryOptionsField, scopeFilters } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const tenantEventResource = defineResource('Tenant Event', 'tenantEvent', [
 	getMany('tenant events', {

@@ -1,7 +1,7 @@
 /** The tenant charge create (Tenant Ledger → Create Charge): its rules, labels and body. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { usDate } from '../../../shared/create/dates';
+import { usDate } from '../../../shared/dates';
 import type { FieldLabels } from '../../../shared/create/labels';
 import { sendingFieldsBody } from '../../../shared/create/preSend';
 import {

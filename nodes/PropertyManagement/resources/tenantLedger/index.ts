@@ -4,8 +4,8 @@ import {
 	listOperationFields,
 	resourceLocator,
 } from '../../../shared/descriptions';
-import { additionalFields, bodyLocator } from '../../../shared/fields';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { additionalFields, bodyLocator } from '../../../shared/descriptions/fields';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 import { createTenantChargePreSend } from './body';
 
 const occupancy = {

@@ -1,5 +1,5 @@
 import { listOperationFields, queryStringField } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const textMessageResource = defineResource('Text Message', 'textMessage', [
 	getMany('text messages', {

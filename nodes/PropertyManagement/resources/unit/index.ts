@@ -5,7 +5,7 @@ import {
 	resourceLocator,
 	scopeFilters,
 } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const unitResource = defineResource('Unit', 'unit', [
 	getMany('units', {

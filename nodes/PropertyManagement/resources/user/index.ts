@@ -1,5 +1,5 @@
 import { engineOptions, listOperationFields } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const userResource = defineResource(
 	'User',

@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { writeOptions, listOperationFields, optionsNamedAsSent, type Show } from '../../../shared/descriptions';
-import { simplifyFields } from '../../../shared/simplify';
-import { additionalFields, bodyLocator } from '../../../shared/fields';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { simplifyFields } from '../../../shared/descriptions/simplify';
+import { additionalFields, bodyLocator } from '../../../shared/descriptions/fields';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 import { createVendorPreSend, PHONE_LABELS, VENDOR_TYPES } from './body';
 
 const VENDOR_TYPE_NAMES: Record<(typeof VENDOR_TYPES)[number], string> = {

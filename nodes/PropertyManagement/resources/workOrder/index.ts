@@ -6,7 +6,7 @@ import {
 	queryOptionsField,
 	scopeFilters,
 } from '../../../shared/descriptions';
-import { defineResource, getMany } from '../../../shared/resourceDefinition';
+import { defineResource, getMany } from '../../../shared/descriptions/resourceDefinition';
 
 export const workOrderResource = defineResource('Work Order', 'workOrder', [
 	getMany('work orders', {

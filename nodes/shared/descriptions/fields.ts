@@ -11,7 +11,7 @@ import {
 	resourceLocator,
 	type LocatorSettings,
 	type Show,
-} from './descriptions';
+} from './index';
 
 /**
  * A record picked From List / By ID whose id is a path segment: the operation's URL reads it

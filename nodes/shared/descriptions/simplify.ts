@@ -14,7 +14,7 @@ import type {
 	PostReceiveAction,
 } from 'n8n-workflow';
 
-import type { Show } from './descriptions/show';
+import type { Show } from './show';
 import { readyFields } from './readyValues';
 
 /**

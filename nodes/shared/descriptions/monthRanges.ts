@@ -1,33 +1,7 @@
-import type { INodeProperties, PreSendAction } from 'n8n-workflow';
-import { sendInServiceForm, toServiceDate } from './dates';
-import { CUSTOM_DATE_RANGE, customDateRange, type Show } from './descriptions';
-import { validatingPreSend } from './transport';
-
-const SERVICE_MONTH = /^(\d{1,2})\/(\d{4})$/;
-const ISO_MONTH = /^(\d{4})-(\d{2})$/;
-
-/**
- * MM/YYYY, the lease history's month parameters. Accepts MM/YYYY (a one-digit month too),
- * YYYY-MM, and anything toServiceDate reads as a day (its month is kept).
- */
-export function toServiceMonth(value: unknown, timeZone?: string): string | undefined {
-	const text = typeof value === 'string' ? value.trim() : undefined;
-	const month = text ? (SERVICE_MONTH.exec(text) ?? ISO_MONTH.exec(text)) : null;
-	if (month) {
-		const [m, y] = SERVICE_MONTH.test(text!) ? [month[1], month[2]] : [month[2], month[1]];
-		if (Number(m) < 1 || Number(m) > 12) return undefined;
-		return `${m.padStart(2, '0')}/${y}`;
-	}
-	const day = toServiceDate(value, timeZone);
-	return day === undefined ? undefined : `${day.slice(0, 2)}/${day.slice(6)}`;
-}
-
-function sendAsServiceMonth(property: string): PreSendAction {
-	return sendInServiceForm(property, 'qs', toServiceMonth, (value, itemIndex) => ({
-		message: `Item ${itemIndex}: ${property} must be MM/YYYY, got '${String(value)}'`,
-		description: 'Use a month such as 03/2026, 2026-03 or any date in that month.',
-	}));
-}
+import type { INodeProperties } from 'n8n-workflow';
+import { sendAsServiceMonth } from '../dates';
+import { CUSTOM_DATE_RANGE, customDateRange, type Show } from './index';
+import { validatingPreSend } from '../transport';
 
 /** The lease history's own ranges (whole months), as the service's docs list them: [name, value, description]. */
 const MONTH_RANGES: Array<[string, string, string]> = [

@@ -6,7 +6,7 @@ import {
 	type LocatorSettings,
 	type OperationSpec,
 	type Show,
-} from './descriptions';
+} from './index';
 import { pathLocator } from './fields';
 import type { SimplifiedFields } from './simplify';
 
