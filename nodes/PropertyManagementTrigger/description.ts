@@ -2,6 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { TriggerEvent } from './events';
 import { filtersCollection, scopeFilters } from '../shared/descriptions';
 import { billRecordFilters, guestCardLeadFilters } from '../shared/descriptions/recordFilters';
+import { BILL_CHANGES, DECISIONS, WORK_ORDER_STATUSES } from './statusWatches';
 
 /**
  * Defaults of the "Options" collection, with the reasons they are what they are.
@@ -45,6 +46,10 @@ export const AFTER_PAUSE_DEFAULTS: Record<TriggerEvent, AfterPause> = {
 	bill: 'emitWhatArrived',
 	workOrder: 'emitWhatArrived',
 	rentalApplication: 'emitWhatArrived',
+	// a tenant texted that the repair is scheduled weeks after it was done is worse than no text
+	workOrderStatus: 'startFromNow',
+	billPaidOrApproved: 'emitWhatArrived',
+	applicationDecided: 'emitWhatArrived',
 };
 
 const afterPauseOptions: INodePropertyOptions[] = [
@@ -70,7 +75,7 @@ const afterPauseFields: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		default: 'startFromNow',
-		displayOptions: { show: { event: ['tenantEvent', 'guestCard'] } },
+		displayOptions: { show: { event: ['tenantEvent', 'guestCard', 'workOrderStatus'] } },
 		options: afterPauseOptions,
 		description: AFTER_PAUSE_HELP,
 	},
@@ -80,7 +85,7 @@ const afterPauseFields: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		default: 'emitWhatArrived',
-		displayOptions: { show: { event: ['bill', 'rentalApplication', 'workOrder'] } },
+		displayOptions: { show: { event: ['applicationDecided', 'bill', 'billPaidOrApproved', 'rentalApplication', 'workOrder'] } },
 		options: afterPauseOptions,
 		description: AFTER_PAUSE_HELP,
 	},
@@ -105,6 +110,11 @@ const eventSelector: INodeProperties = {
 	default: 'tenantEvent',
 	options: [
 		{
+			name: 'Bill Paid or Approved',
+			value: 'billPaidOrApproved',
+			description: 'An unpaid bill is approved or paid',
+		},
+		{
 			name: 'New Bill',
 			value: 'bill',
 			description: 'A bill appears, by bill date',
@@ -128,6 +138,16 @@ const eventSelector: INodeProperties = {
 			name: 'New Work Order',
 			value: 'workOrder',
 			description: 'A maintenance work order is created, by created date',
+		},
+		{
+			name: 'Rental Application Decided',
+			value: 'applicationDecided',
+			description: 'A rental application is approved, denied or canceled',
+		},
+		{
+			name: 'Work Order Status Changed',
+			value: 'workOrderStatus',
+			description: 'An open work order moves to another status (e.g. Scheduled, Completed)',
 		},
 	],
 };
@@ -157,6 +177,18 @@ const lateRecordNotices: INodeProperties[] = [
 	lateRecordNotice(
 		'workOrder',
 		'A work order whose created date lies more than Lookback (Days) back when it appears (e.g. imported from another system) does not fire. Status changes of a work order do not make it fire again.',
+	),
+	lateRecordNotice(
+		'workOrderStatus',
+		'On activation the status of every open work order is recorded; each later change fires once, with the status before it in previousStatus. Completed and canceled orders are no longer watched. An order created and closed between two checks does not fire.',
+	),
+	lateRecordNotice(
+		'billPaidOrApproved',
+		'On activation every unpaid bill is recorded; each later approval or payment fires once, with what it was before in previousStatus and previousApprovalStatus. A bill entered already paid does not fire.',
+	),
+	lateRecordNotice(
+		'applicationDecided',
+		'On activation every application awaiting a decision is recorded; each later decision fires once. An application entered already decided does not fire.',
 	),
 	lateRecordNotice(
 		'tenantEvent',
@@ -191,6 +223,30 @@ const workOrderFilters = filtersCollection(showFor('workOrder'), scopeFilters())
 
 const rentalApplicationFilters = filtersCollection(showFor('rentalApplication'), scopeFilters());
 
+const billPaidFilters = filtersCollection(
+	showFor('billPaidOrApproved'),
+	billRecordFilters.filter((filter) => filter.name === 'propertyId' || filter.name === 'vendorId'),
+);
+
+/** Which changes of a status event fire: kept out of the queries, so choosing others keeps what is recorded. */
+const statusFilter = (event: string, displayName: string, description: string, values: readonly string[]): INodeProperties => ({
+	displayName,
+	name: 'statusFilter',
+	type: 'multiOptions',
+	default: [],
+	description,
+	displayOptions: { show: showFor(event) },
+	options: values.map((value) => ({ name: value, value })),
+});
+
+const statusFilters: INodeProperties[] = [
+	statusFilter('workOrderStatus', 'New Status', 'Only changes to these statuses fire; none chosen means every change', WORK_ORDER_STATUSES),
+	statusFilter('billPaidOrApproved', 'Changes', 'Only these changes fire; none chosen means both', BILL_CHANGES),
+	statusFilter('applicationDecided', 'Decisions', 'Only these decisions fire; none chosen means all three', DECISIONS),
+];
+
+const STATUS_EVENTS = ['applicationDecided', 'billPaidOrApproved', 'workOrderStatus'];
+
 const triggerOptions: INodeProperties = {
 	displayName: 'Options',
 	name: 'options',
@@ -223,6 +279,7 @@ const triggerOptions: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 14,
+			displayOptions: { hide: { '/event': STATUS_EVENTS } },
 			description:
 				'How far before the last check a record may be dated and still fire when it appears late (back-dated entries)',
 		},
@@ -255,6 +312,10 @@ export const triggerProperties: INodeProperties[] = [
 	guestCardFilters,
 	workOrderFilters,
 	rentalApplicationFilters,
+	filtersCollection(showFor('workOrderStatus'), scopeFilters()),
+	filtersCollection(showFor('applicationDecided'), scopeFilters()),
+	billPaidFilters,
+	...statusFilters,
 	...afterPauseFields,
 	triggerOptions,
 ];

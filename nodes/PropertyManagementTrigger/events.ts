@@ -1,9 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { DateRange } from '../shared/descriptions';
+import type { StatusEvent } from './statusWatches';
 import { dayOfServiceDate } from './days';
 import { contentIdentity, idText, nested } from './identity';
 
-export type TriggerEvent = 'tenantEvent' | 'bill' | 'guestCard' | 'workOrder' | 'rentalApplication';
+/** Events that fire once per new record. */
+export type RecordEvent = 'tenantEvent' | 'bill' | 'guestCard' | 'workOrder' | 'rentalApplication';
+export type TriggerEvent = RecordEvent | StatusEvent;
 
 /** Settings that change what counts as the same record. */
 export interface KeyOptions {
@@ -122,7 +125,7 @@ const UNPAID_BILLS: OpenSet = {
 	holds: (record) => record.status === 'Unpaid' || record.status === 'Unused',
 };
 
-export const EVENT_DEFINITIONS: Record<TriggerEvent, EventDefinition> = {
+export const EVENT_DEFINITIONS: Record<RecordEvent, EventDefinition> = {
 	tenantEvent: {
 		label: 'tenant events',
 		path: '/v1/tenant-events',

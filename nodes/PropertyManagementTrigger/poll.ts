@@ -7,6 +7,7 @@ import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnap
 import { coveredSpan, fullWindow, maxAgeFor, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
 import { readSettings, type TriggerSettings } from './settings';
 import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState, type WindowSpan } from './state';
+import { pollStatusChanges, sampleStatusChange } from './statusChanges';
 
 /**
  * Polls of one trigger node that are still running. n8n starts a poll on every tick even when the
@@ -343,7 +344,11 @@ function lastPolledAt(state: TriggerState): number {
  * its mode, hence the first-poll check.
  */
 function isAfterPause(ctx: IPollFunctions, firstPoll: boolean, state: TriggerState, now: number): boolean {
-	return firstPoll && ctx.getActivationMode() === 'activate' && now - lastPolledAt(state) > PAUSE_BOUND_MS;
+	return isPauseSince(ctx, firstPoll, lastPolledAt(state), now);
+}
+
+function isPauseSince(ctx: IPollFunctions, firstPoll: boolean, polledAt: number, now: number): boolean {
+	return firstPoll && ctx.getActivationMode() === 'activate' && now - polledAt > PAUSE_BOUND_MS;
 }
 
 /**
@@ -426,7 +431,8 @@ export async function pollNewRecords(this: IPollFunctions): Promise<INodeExecuti
 	const settings = readSettings(this);
 	const now = Date.now();
 	const clock = { now, today: dayInZone(now, settings.timeZone) };
-	if (this.getMode() === 'manual') return await sampleRecord(this, settings, clock);
+	const watch = settings.statusWatch;
+	if (this.getMode() === 'manual') return watch ? await sampleStatusChange(this, settings, watch, clock) : await sampleRecord(this, settings, clock);
 
 	const pollKey = `${this.getWorkflow().id ?? ''}/${this.getNode().id}`;
 	// the running poll covers this one's window; the next tick picks up whatever is left
@@ -435,6 +441,7 @@ export async function pollNewRecords(this: IPollFunctions): Promise<INodeExecuti
 	pollingContexts.add(this);
 	pollsInFlight.add(pollKey);
 	try {
+		if (watch) return await pollStatusChanges(this, settings, watch, clock, (polledAt) => isPauseSince(this, firstPoll, polledAt, now));
 		return await emitNewRecords(this, settings, clock, firstPoll);
 	} finally {
 		pollsInFlight.delete(pollKey);

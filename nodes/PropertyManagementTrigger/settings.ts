@@ -1,12 +1,18 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
 import { maxAgeSeconds } from '../shared/transport/settings';
 import { AFTER_PAUSE_DEFAULTS, TRIGGER_DEFAULTS, type AfterPause } from './description';
-import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type TriggerEvent } from './events';
+import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type RecordEvent, type TriggerEvent } from './events';
 import { shortHash } from './state';
+import { isStatusEvent, STATUS_WATCHES, type StatusWatch } from './statusWatches';
 
 export interface TriggerSettings {
 	event: TriggerEvent;
+	/** the list watched and how its records are told apart (a status event: the list of its records) */
 	definition: EventDefinition;
+	/** a status event's reads and changes; undefined for a new-record event */
+	statusWatch?: StatusWatch;
+	/** a status event: only these changes fire (none chosen: all) */
+	statusFilter: string[];
 	/** the filters as query parameters, defaults left out */
 	filterQuery: IDataObject;
 	lookbackDays: number;
@@ -67,7 +73,8 @@ function afterPauseOf(ctx: IPollFunctions, event: TriggerEvent): AfterPause {
 
 export function readSettings(ctx: IPollFunctions): TriggerSettings {
 	const event = ctx.getNodeParameter('event') as TriggerEvent;
-	const definition = EVENT_DEFINITIONS[event];
+	const statusWatch = isStatusEvent(event) ? STATUS_WATCHES[event] : undefined;
+	const definition = EVENT_DEFINITIONS[statusWatch?.records ?? (event as RecordEvent)];
 	const filterQuery = filterQueryOf(ctx.getNodeParameter('filters', {}) as IDataObject);
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
 	const lookahead = wholeNumber(options.lookaheadDays, TRIGGER_DEFAULTS.lookaheadDays, 0);
@@ -75,6 +82,8 @@ export function readSettings(ctx: IPollFunctions): TriggerSettings {
 	return {
 		event,
 		definition,
+		statusWatch,
+		statusFilter: statusWatch ? ((ctx.getNodeParameter('statusFilter', []) as string[]) ?? []).map(String) : [],
 		filterQuery,
 		lookbackDays: wholeNumber(options.lookbackDays, TRIGGER_DEFAULTS.lookbackDays, 1),
 		// a guest card, work order or application is stamped when it arrives; one day covers accounts ahead of UTC

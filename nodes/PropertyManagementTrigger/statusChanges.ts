@@ -1,0 +1,263 @@
+/**
+ * Status events (docs/trigger.md "Status changes"): a work order's status moved on, a bill was paid or
+ * approved, an application was decided. The state remembers the status of every open record (what
+ * the open reads list) and nothing else: a record that left the open set is looked up once, fires if
+ * its change is one the user watches, and is forgotten.
+ */
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import { serviceDateOfDay } from './days';
+import { EVENT_DEFINITIONS, recordDay } from './events';
+import { fetchRecords, type WindowSnapshot } from './fetchWindow';
+import { maxAgeFor } from './schedule';
+import type { TriggerSettings } from './settings';
+import { shortHash, type RangeRead } from './state';
+import type { Status, StatusWatch } from './statusWatches';
+
+/** A record gone from the open reads and not found among the closed ones is kept this long: it may be listed again (a snapshot of one read older than the other's). */
+const MISSING_KEEP_MS = 86_400_000;
+/** As for new records (poll.ts OUTAGE_BOUND): both bounds must be passed before polls fail. */
+const OUTAGE_BOUND = { minutes: 15, polls: 3 };
+
+interface OpenRecord {
+	/** the status fields */
+	s: Status;
+	/** the record's day (its date field), for the read that finds it once it has left the open set */
+	d: number;
+	/** which open read listed it */
+	q: number;
+	/** n8n's clock (epoch ms) when it was first missing from every read */
+	m?: number;
+}
+
+interface StatusState {
+	scope: string;
+	open: Record<string, OpenRecord>;
+	/** the last snapshot of each open read, by its index */
+	reads: Record<string, RangeRead | undefined>;
+	polledAt: number;
+	outage?: { since: number; polls: number; status: string };
+}
+
+interface Clock {
+	now: number;
+	today: number;
+}
+
+/** Told apart from the new-record events' state (state.ts), whose versions are numbers. */
+const STATE_VERSION = 'status-1';
+
+function readStatusState(staticData: IDataObject, scope: string): StatusState | undefined {
+	if (staticData.version !== STATE_VERSION || staticData.scope !== scope) return undefined;
+	const stored = staticData as unknown as StatusState;
+	if (typeof stored.open !== 'object' || typeof stored.reads !== 'object' || typeof stored.polledAt !== 'number') return undefined;
+	return JSON.parse(JSON.stringify(stored)) as StatusState;
+}
+
+/** Replaces the whole state in one go, as state.ts does. */
+function writeStatusState(staticData: IDataObject, state: StatusState): void {
+	for (const key of Object.keys(staticData)) delete staticData[key];
+	Object.assign(staticData, JSON.parse(JSON.stringify({ version: STATE_VERSION, ...state })) as IDataObject);
+}
+
+interface Listed {
+	hash: string;
+	record: IDataObject;
+	status: Status;
+	day: number;
+	query: number;
+	lastUpdated: number;
+}
+
+/** The status a row shows, over what the query says and what was known: a field the service left null keeps what was known. */
+function statusOf(watch: StatusWatch, record: IDataObject, stamp: Status, known?: Status): Status | undefined {
+	const status: Status = { ...known, ...stamp };
+	for (const field of watch.fields) {
+		const value = record[field];
+		if (typeof value === 'string' && value !== '') status[field] = value;
+	}
+	return watch.fields.every((field) => status[field] !== undefined) ? status : undefined;
+}
+
+function listedOf(settings: TriggerSettings, watch: StatusWatch, snapshot: WindowSnapshot, query: number, stamp: Status, state?: StatusState): Listed[] {
+	const definition = EVENT_DEFINITIONS[watch.records];
+	const listed: Listed[] = [];
+	for (const record of snapshot.records) {
+		const hash = shortHash(definition.dedupeKey(record, settings.keyOptions));
+		const known = state?.open[hash];
+		const status = statusOf(watch, record, stamp, known?.s);
+		// without a status to compare (a null field, never seen) it is left as it was
+		if (!status) continue;
+		listed.push({ hash, record, status, day: recordDay(definition, record) ?? known?.d ?? snapshot.day, query, lastUpdated: snapshot.lastUpdated ?? 0 });
+	}
+	return listed;
+}
+
+/** Each read's maximum wait is what is left of the poll's Max Wait, so that a poll lasts at most that long. */
+function remainingSettings(settings: TriggerSettings, deadline: number): TriggerSettings | undefined {
+	const seconds = Math.floor((deadline - Date.now()) / 1000);
+	return seconds >= 1 ? { ...settings, maxWait: seconds } : undefined;
+}
+
+function notFresh(ctx: IPollFunctions, settings: TriggerSettings, watch: StatusWatch, staticData: IDataObject, state: StatusState, clock: Clock, status: string): null {
+	const outage = { since: state.outage?.since ?? clock.now, polls: (state.outage?.polls ?? 0) + 1, status };
+	writeStatusState(staticData, { ...state, outage });
+	if (outage.polls >= OUTAGE_BOUND.polls && clock.now - outage.since >= OUTAGE_BOUND.minutes * 60_000) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`The service has not returned fresh ${watch.label} for ${Math.floor((clock.now - outage.since) / 60_000)} minutes (${outage.polls} polls in a row): its last answer was "${status}"`,
+			{
+				description:
+					'The service could not refresh its copy of the property-management data, so the trigger can see no status changes. It loses none: once the data is fresh again, every change made meanwhile fires once. Check the service\'s connection to your property-management system in its dashboard.',
+			},
+		);
+	}
+	return null;
+}
+
+/** The output item: the record as listed, what its status was before, and what happened. */
+function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: string[]): INodeExecutionData {
+	const shown: IDataObject = {};
+	for (const [field, value] of Object.entries(listed.status)) if (listed.record[field] === undefined) shown[field] = value;
+	return { json: { ...listed.record, ...shown, ...watch.previousFields(previous), changes }, pairedItem: { item: 0 } };
+}
+
+/**
+ * One poll: the open reads that are due (each every Max Age; an unchanged snapshot costs its first
+ * page), then, when records left the open set, one read of the closed ones between their dates.
+ */
+export async function pollStatusChanges(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	watch: StatusWatch,
+	clock: Clock,
+	/** whether a poll after one at `polledAt` is the first after a user's pause (poll.ts isAfterPause) */
+	isAfterPause: (polledAt: number) => boolean,
+): Promise<INodeExecutionData[][] | null> {
+	const staticData = ctx.getWorkflowStaticData('node');
+	const stored = readStatusState(staticData, settings.scope);
+	// Start From Now after a pause: the statuses of today are recorded again, as on activation
+	const before = stored && settings.afterPause === 'startFromNow' && isAfterPause(stored.polledAt) ? undefined : stored;
+	const queries = watch.openQueries(settings.filterQuery);
+	const deadline = clock.now + settings.maxWait * 1000;
+	const due = queries.map((_, at) => {
+		const read = before?.reads[at];
+		return !before || !read || clock.now - read.readAt >= settings.maxAge * 1000;
+	});
+	if (before && !due.some(Boolean)) return null;
+
+	const listed: Listed[] = [];
+	const reads: Record<string, RangeRead | undefined> = { ...before?.reads };
+	for (const [at, { qs, stamp }] of queries.entries()) {
+		const known = before?.reads[at];
+		if (before && !due[at]) {
+			listedFromState(before, at).forEach((entry) => listed.push(entry));
+			continue;
+		}
+		const budget = remainingSettings(settings, deadline);
+		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, maxAgeFor(settings, known, clock.now), known) : undefined;
+		if (!snapshot?.fresh || !snapshot.read) {
+			if (!before) throw startingPointError(ctx, settings, watch);
+			return notFresh(ctx, settings, watch, staticData, before, clock, snapshot?.status ?? 'Max Wait reached');
+		}
+		reads[at] = snapshot.read;
+		if (snapshot.unchanged && before) listedFromState(before, at).forEach((entry) => listed.push(entry));
+		else listed.push(...listedOf(settings, watch, snapshot, at, stamp, before));
+	}
+
+	const open: Record<string, OpenRecord> = {};
+	if (!before) {
+		// activation (or Start From Now after a pause): the statuses of today are recorded, nothing fires
+		for (const entry of latestOf(listed).values()) open[entry.hash] = { s: entry.status, d: entry.day, q: entry.query };
+		writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
+		return null;
+	}
+
+	const items: INodeExecutionData[] = [];
+	const current = latestOf(listed);
+	const consider = (entry: Listed, previous: OpenRecord | undefined) => {
+		const changes = previous ? watch.changes(previous.s, entry.status) : [];
+		if (changes.length && isWatched(settings, changes)) items.push(emitted(watch, entry, previous!.s, changes));
+		if (watch.isOpen(entry.status)) open[entry.hash] = { s: entry.status, d: entry.day, q: entry.query };
+	};
+	for (const entry of current.values()) consider(entry, before.open[entry.hash]);
+
+	const gone = Object.entries(before.open).filter(([hash]) => !current.has(hash));
+	const newlyGone = gone.filter(([, record]) => record.m === undefined);
+	if (newlyGone.length) {
+		const days = gone.map(([, record]) => record.d);
+		const qs: IDataObject = { ...watch.closedQuery(settings.filterQuery) };
+		qs[watch.fromParameter] = serviceDateOfDay(Math.min(...days));
+		qs[watch.toParameter] = serviceDateOfDay(Math.max(...days));
+		const budget = remainingSettings(settings, deadline);
+		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, settings.maxAge) : undefined;
+		if (!snapshot?.fresh) return notFresh(ctx, settings, watch, staticData, before, clock, snapshot?.status ?? 'Max Wait reached');
+		const closed = latestOf(listedOf(settings, watch, snapshot, -1, {}, before));
+		for (const [hash, record] of gone) {
+			const found = closed.get(hash);
+			if (found) consider(found, record);
+			else open[hash] = { ...record, m: record.m ?? clock.now };
+		}
+	} else {
+		// missing since an earlier poll (deleted, or listed by a read whose snapshot lagged): kept a day
+		for (const [hash, record] of gone) if (clock.now - (record.m ?? clock.now) < MISSING_KEEP_MS) open[hash] = record;
+	}
+
+	writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
+	return items.length ? [items] : null;
+}
+
+/**
+ * Fetch Test Event: the latest record of the last 30 days whose status is one a change leads to, shown
+ * as if it had just moved there from the watch's usual status before it. The state is not touched.
+ */
+export async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerSettings, watch: StatusWatch, clock: Clock): Promise<INodeExecutionData[][]> {
+	const qs: IDataObject = { ...watch.closedQuery(settings.filterQuery) };
+	qs[watch.fromParameter] = serviceDateOfDay(clock.today - 30);
+	qs[watch.toParameter] = serviceDateOfDay(clock.today + 1);
+	const snapshot = await fetchRecords(ctx, settings, qs, clock, settings.maxAge);
+	const candidates = listedOf(settings, watch, snapshot, -1, {})
+		.map((entry) => ({ entry, changes: watch.changes(watch.sampleFrom, statusOf(watch, entry.record, {}, watch.sampleFrom) ?? entry.status) }))
+		.filter(({ changes }) => changes.length && isWatched(settings, changes));
+	if (!candidates.length) {
+		throw new NodeOperationError(ctx.getNode(), `No ${watch.label.replace(/^(open|undecided|unpaid) /, '')} reached a watched status in the last 30 days`, {
+			description: snapshot.fresh
+				? 'The test event is the latest record that reached one of the chosen statuses. Choose more statuses, or widen the filters.'
+				: 'The service is still preparing this data. Try again in a few seconds.',
+		});
+	}
+	const latest = candidates.reduce((best, candidate) => (candidate.entry.day >= best.entry.day ? candidate : best));
+	return [[emitted(watch, latest.entry, watch.sampleFrom, latest.changes)]];
+}
+
+/** The records a read listed before, when its snapshot has not changed: their status stands. */
+function listedFromState(state: StatusState, query: number): Listed[] {
+	return Object.entries(state.open)
+		.filter(([, record]) => record.q === query && record.m === undefined)
+		.map(([hash, record]) => ({ hash, record: {}, status: record.s, day: record.d, query, lastUpdated: state.reads[query]?.lastUpdated ?? 0 }));
+}
+
+/** One entry per record: where two reads list it (one's snapshot is older), the newer snapshot's. */
+function latestOf(listed: Listed[]): Map<string, Listed> {
+	const latest = new Map<string, Listed>();
+	for (const entry of listed) {
+		const other = latest.get(entry.hash);
+		if (!other || entry.lastUpdated > other.lastUpdated) latest.set(entry.hash, entry);
+	}
+	return latest;
+}
+
+function isWatched(settings: TriggerSettings, changes: string[]): boolean {
+	return !settings.statusFilter.length || changes.some((change) => settings.statusFilter.includes(change));
+}
+
+function startingPointError(ctx: IPollFunctions, settings: TriggerSettings, watch: StatusWatch) {
+	return new NodeOperationError(
+		ctx.getNode(),
+		`Could not record the starting point: the service did not return fresh ${watch.label} within ${settings.maxWait} seconds`,
+		{
+			description:
+				'Before watching for status changes the trigger records the status of every open record. Activate the workflow again, or raise Options > Max Wait (Seconds).',
+		},
+	);
+}

@@ -1,0 +1,115 @@
+import type { IDataObject } from 'n8n-workflow';
+import type { DateRange } from '../shared/descriptions';
+
+/** Events that fire when a record's status moves on (docs/trigger.md "Status changes"). */
+export type StatusEvent = 'workOrderStatus' | 'billPaidOrApproved' | 'applicationDecided';
+
+/** The new-record event whose list (path, dates, identity) a status event watches. */
+export type WatchedRecords = 'workOrder' | 'bill' | 'rentalApplication';
+
+/** What the trigger knows of a record's status: the list row's fields and what the query that listed it says. */
+export type Status = Record<string, string>;
+
+/** One read of the records still open; `stamp`: what the query itself says of every record it lists. */
+export interface OpenQuery {
+	qs: IDataObject;
+	stamp: Status;
+}
+
+export interface StatusWatch {
+	records: WatchedRecords;
+	/** what the user reads in messages, e.g. "open work orders" */
+	label: string;
+	/** the status fields the list rows carry */
+	fields: string[];
+	/** the reads that list every open record (any date): few, so an idle poll costs one request each */
+	openQueries(filterQuery: IDataObject): OpenQuery[];
+	/** the read that finds records which left the open set, between two record dates */
+	closedQuery(filterQuery: IDataObject): IDataObject;
+	dateRange?: DateRange;
+	fromParameter: string;
+	toParameter: string;
+	dateField: string;
+	isOpen(status: Status): boolean;
+	/** what happened between two statuses, in the names the user filters on; none: not an event */
+	changes(previous: Status, current: Status): string[];
+	/** the output fields that say what the status was before */
+	previousFields(previous: Status): IDataObject;
+	/** Fetch Test Event: the status a sample record is shown to come from */
+	sampleFrom: Status;
+}
+
+export const WORK_ORDER_STATUSES = [
+	'New', 'Estimate Requested', 'Estimated', 'Assigned', 'Scheduled', 'Waiting', 'Work Done', 'Ready to Bill',
+	'Completed', 'Completed No Need To Bill', 'Canceled',
+] as const;
+const CLOSED_WORK_ORDER_STATUSES = ['Completed', 'Completed No Need To Bill', 'Canceled'];
+const OPEN_WORK_ORDER_STATUSES = WORK_ORDER_STATUSES.filter((status) => !CLOSED_WORK_ORDER_STATUSES.includes(status));
+
+/** Applications waiting for a decision; the decisions the user is told of. Converting and Converted follow an approval. */
+const UNDECIDED = ['New', 'Decision Pending'];
+export const DECISIONS = ['Approved', 'Denied', 'Canceled'] as const;
+const DECISION_OF: Record<string, string> = { Approved: 'Approved', Converting: 'Approved', Converted: 'Approved', Denied: 'Denied', Canceled: 'Canceled' };
+
+const PAID = new Set(['Paid', 'Used']);
+export const BILL_CHANGES = ['Approved', 'Paid'] as const;
+
+export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
+	workOrderStatus: {
+		records: 'workOrder',
+		label: 'work orders',
+		fields: ['status'],
+		// closed orders are most of the list and never change again: only the open ones are read each time
+		openQueries: (filterQuery) => [{ qs: { ...filterQuery, dateRange: 'all_time', status: [...OPEN_WORK_ORDER_STATUSES] }, stamp: {} }],
+		closedQuery: (filterQuery) => ({ ...filterQuery, dateRange: 'all_time', status: [...CLOSED_WORK_ORDER_STATUSES] }),
+		fromParameter: 'dateFrom',
+		toParameter: 'dateTo',
+		dateField: 'createdAt',
+		isOpen: (status) => !CLOSED_WORK_ORDER_STATUSES.includes(status.status),
+		changes: (previous, current) => (previous.status === current.status ? [] : [current.status]),
+		previousFields: (previous) => ({ previousStatus: previous.status }),
+		sampleFrom: { status: 'Scheduled' },
+	},
+	applicationDecided: {
+		records: 'rentalApplication',
+		label: 'undecided rental applications',
+		fields: ['status'],
+		// the list filters on one status at a time
+		openQueries: (filterQuery) => UNDECIDED.map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', applicationStatus: status }, stamp: {} })),
+		closedQuery: (filterQuery) => ({ ...filterQuery, dateRange: 'all_time' }),
+		fromParameter: 'dateFrom',
+		toParameter: 'dateTo',
+		dateField: 'received',
+		isOpen: (status) => UNDECIDED.includes(status.status),
+		changes: (previous, current) =>
+			UNDECIDED.includes(previous.status) && DECISION_OF[current.status] ? [DECISION_OF[current.status]] : [],
+		previousFields: (previous) => ({ previousStatus: previous.status }),
+		sampleFrom: { status: 'Decision Pending' },
+	},
+	billPaidOrApproved: {
+		records: 'bill',
+		label: 'unpaid bills',
+		fields: ['status'],
+		// a bill's list row has no approval status: each of the two reads says which one its bills have
+		openQueries: (filterQuery) =>
+			['Pending Approval', 'Approved'].map((approvalStatus) => ({
+				qs: { ...filterQuery, status: 'Unpaid', approvalStatus },
+				stamp: { status: 'Unpaid', approvalStatus },
+			})),
+		closedQuery: (filterQuery) => ({ ...filterQuery, status: 'Paid' }),
+		fromParameter: 'billDateFrom',
+		toParameter: 'billDateTo',
+		dateField: 'billDate',
+		isOpen: (status) => !PAID.has(status.status),
+		changes: (previous, current) => [
+			...(previous.approvalStatus !== 'Approved' && current.approvalStatus === 'Approved' ? ['Approved'] : []),
+			...(!PAID.has(previous.status) && PAID.has(current.status) ? ['Paid'] : []),
+		],
+		previousFields: (previous) => ({ previousStatus: previous.status, previousApprovalStatus: previous.approvalStatus }),
+		sampleFrom: { status: 'Unpaid', approvalStatus: 'Approved' },
+	},
+};
+
+export function isStatusEvent(event: string): event is StatusEvent {
+	return Object.prototype.hasOwnProperty.call(STATUS_WATCHES, event);
+}

@@ -1,0 +1,161 @@
+/**
+ * Status events (issue 48): Work Order Status Changed, Bill Paid or Approved, Rental Application
+ * Decided. Each change fires once with the status before it; the first poll records; the state keeps
+ * only open records; pauses, outages and restarts lose and double nothing.
+ */
+import type { IDataObject } from 'n8n-workflow';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { lastLogSeq, requestsTo, TriggerUnderTest } from './harness';
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 1 });
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+const THREE_WEEKS_MS = 21 * 86_400_000;
+
+/** An active trigger whose present is recorded, and what its polls see after each upstream change. */
+async function activeTrigger(parameters: IDataObject, path: string): Promise<TriggerUnderTest> {
+	const trigger = new TriggerUnderTest(sandbox, parameters, path);
+	expect((await trigger.poll({ activation: true })).items).toBeNull();
+	return trigger;
+}
+
+const firedJson = async (trigger: TriggerUnderTest) => (await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json) ?? null;
+
+const openKeys = (trigger: TriggerUnderTest) => Object.keys((Object.values(trigger.memory)[0] as IDataObject).open as IDataObject);
+
+describe('Property Management Trigger: Work Order Status Changed', () => {
+	test('each change of an open work order fires once with its status before; a closed order is forgotten', async () => {
+		const trigger = await activeTrigger({ event: 'workOrderStatus' }, '/v1/work-orders');
+		const order = await sandbox.control.inject<IDataObject>('workOrder', {});
+		// a new order is recorded, not a change
+		expect(await firedJson(trigger)).toBeNull();
+		const watchedBefore = openKeys(trigger).length;
+
+		await sandbox.control.update('workOrder', String(order.upstreamId), { status: 'Scheduled' });
+		const scheduled = await firedJson(trigger);
+		expect(scheduled?.map((json) => [json.upstreamId, json.previousStatus, json.status, json.changes])).toEqual([
+			[order.upstreamId, 'New', 'Scheduled', ['Scheduled']],
+		]);
+		expect(scheduled?.[0].scheduledStart).toEqual(expect.any(String));
+		expect(await firedJson(trigger)).toBeNull();
+
+		await sandbox.control.update('workOrder', String(order.upstreamId), { status: 'Completed' });
+		const completed = await firedJson(trigger);
+		expect(completed?.map((json) => [json.upstreamId, json.previousStatus, json.status])).toEqual([[order.upstreamId, 'Scheduled', 'Completed']]);
+		expect(completed?.[0].completedOn).toEqual(expect.any(String));
+		// closed: no longer remembered, and nothing fires again
+		expect(openKeys(trigger)).toHaveLength(watchedBefore - 1);
+		expect(await firedJson(trigger)).toBeNull();
+	});
+
+	test('New Status = Completed: only completions fire, from whatever status came before', async () => {
+		const trigger = await activeTrigger({ event: 'workOrderStatus', statusFilter: ['Completed'] }, '/v1/work-orders');
+		const order = await sandbox.control.inject<IDataObject>('workOrder', {});
+		expect(await firedJson(trigger)).toBeNull();
+		await sandbox.control.update('workOrder', String(order.upstreamId), { status: 'Assigned' });
+		expect(await firedJson(trigger)).toBeNull();
+		await sandbox.control.update('workOrder', String(order.upstreamId), { status: 'Completed' });
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.previousStatus])).toEqual([[order.upstreamId, 'Assigned']]);
+	});
+
+	test('an idle poll costs one request; a change during a refresh outage fires once after it', async () => {
+		const trigger = await activeTrigger({ event: 'workOrderStatus' }, '/v1/work-orders');
+		const since = await lastLogSeq(sandbox);
+		trigger.elapse(121_000);
+		expect((await trigger.poll()).items).toBeNull();
+		expect(await requestsTo(sandbox, '/v1/work-orders', since)).toHaveLength(1);
+
+		const order = await sandbox.control.inject<IDataObject>('workOrder', {});
+		expect(await firedJson(trigger)).toBeNull();
+		await sandbox.control.config({ failRefreshes: true });
+		await sandbox.control.update('workOrder', String(order.upstreamId), { status: 'Canceled' });
+		try {
+			expect((await trigger.pollSoonAfterUpstreamChange()).items).toBeNull();
+		} finally {
+			await sandbox.control.config({ failRefreshes: false });
+		}
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.status])).toEqual([[order.upstreamId, 'Canceled']]);
+		expect(await firedJson(trigger)).toBeNull();
+	});
+
+	test('after three weeks paused (default Start From Now) a change made meanwhile does not fire; a later one does', async () => {
+		const trigger = await activeTrigger({ event: 'workOrderStatus' }, '/v1/work-orders');
+		const order = await sandbox.control.inject<IDataObject>('workOrder', {});
+		expect(await firedJson(trigger)).toBeNull();
+		trigger.elapse(THREE_WEEKS_MS);
+		await sandbox.control.update('workOrder', String(order.upstreamId), { status: 'Assigned' });
+		await sandbox.control.expire('/v1/work-orders');
+		expect((await trigger.poll({ activation: true })).items).toBeNull();
+		await sandbox.control.update('workOrder', String(order.upstreamId), { status: 'Scheduled' });
+		expect((await firedJson(trigger))?.map((json) => json.previousStatus)).toEqual(['Assigned']);
+	});
+
+	test('Fetch Test Event: a recent order that reached a watched status, as a change, without touching the state', async () => {
+		const trigger = new TriggerUnderTest(sandbox, { event: 'workOrderStatus', statusFilter: ['Completed'] }, '/v1/work-orders');
+		const order = await sandbox.control.inject<IDataObject>('workOrder', {});
+		await sandbox.control.update('workOrder', String(order.upstreamId), { status: 'Completed' });
+		await sandbox.control.expire('/v1/work-orders');
+		const { items, staticData } = await trigger.fetchTestEvent();
+		expect(items?.map((item) => [item.json.status, item.json.previousStatus, item.json.changes])).toEqual([['Completed', 'Scheduled', ['Completed']]]);
+		expect(staticData).toEqual({});
+	});
+});
+
+describe('Property Management Trigger: Bill Paid or Approved', () => {
+	test('an approval and then the payment each fire once; the paid bill is forgotten', async () => {
+		const trigger = await activeTrigger({ event: 'billPaidOrApproved' }, '/v1/bills');
+		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
+		expect(await firedJson(trigger)).toBeNull();
+		const unpaid = openKeys(trigger).length;
+
+		await sandbox.control.update('bill', String(bill.upstreamId), { approvalStatus: 'Approved' });
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.changes, json.approvalStatus, json.previousApprovalStatus])).toEqual([
+			[bill.upstreamId, ['Approved'], 'Approved', 'Pending Approval'],
+		]);
+		await sandbox.control.update('bill', String(bill.upstreamId), { status: 'Paid' });
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.changes, json.status, json.previousStatus])).toEqual([
+			[bill.upstreamId, ['Paid'], 'Paid', 'Unpaid'],
+		]);
+		expect(openKeys(trigger)).toHaveLength(unpaid - 1);
+		expect(await firedJson(trigger)).toBeNull();
+	});
+
+	test('an idle poll costs two requests (the two approval states of unpaid bills)', async () => {
+		const trigger = await activeTrigger({ event: 'billPaidOrApproved', statusFilter: ['Paid'] }, '/v1/bills');
+		const since = await lastLogSeq(sandbox);
+		trigger.elapse(121_000);
+		expect((await trigger.poll()).items).toBeNull();
+		expect(await requestsTo(sandbox, '/v1/bills', since)).toHaveLength(2);
+	});
+});
+
+describe('Property Management Trigger: Rental Application Decided', () => {
+	test('a decision fires once (Decision Pending does not); after a pause (default Emit What Arrived) one made meanwhile fires', async () => {
+		const trigger = await activeTrigger({ event: 'applicationDecided' }, '/v1/rental-applications');
+		const first = await sandbox.control.inject<IDataObject>('rentalApplication', {});
+		expect(await firedJson(trigger)).toBeNull();
+		await sandbox.control.update('rentalApplication', String(first.rentalApplicationId), { status: 'Decision Pending' });
+		expect(await firedJson(trigger)).toBeNull();
+		await sandbox.control.update('rentalApplication', String(first.rentalApplicationId), { status: 'Denied' });
+		expect((await firedJson(trigger))?.map((json) => [json.rentalApplicationId, json.previousStatus, json.changes])).toEqual([
+			[first.rentalApplicationId, 'Decision Pending', ['Denied']],
+		]);
+
+		const second = await sandbox.control.inject<IDataObject>('rentalApplication', {});
+		expect(await firedJson(trigger)).toBeNull();
+		trigger.elapse(THREE_WEEKS_MS);
+		await sandbox.control.update('rentalApplication', String(second.rentalApplicationId), { status: 'Approved' });
+		await sandbox.control.expire('/v1/rental-applications');
+		const { items } = await trigger.poll({ activation: true });
+		expect(items?.map((item) => [item.json.rentalApplicationId, item.json.changes])).toEqual([[second.rentalApplicationId, ['Approved']]]);
+		trigger.restartN8n();
+		expect(await firedJson(trigger)).toBeNull();
+	});
+});
