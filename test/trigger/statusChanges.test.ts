@@ -3,7 +3,7 @@
  * Decided. Each change fires once with the status before it; the first poll records; the state keeps
  * only open records; pauses, outages and restarts lose and double nothing.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { lastLogSeq, requestsTo, TriggerUnderTest } from './harness';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 const THREE_WEEKS_MS = 21 * 86_400_000;
 
 /** An active trigger whose present is recorded, and what its polls see after each upstream change. */
-async function activeTrigger(parameters: IDataObject, path: string): Promise<TriggerUnderTest> {
+async function activeTrigger(parameters: INodeParameters, path: string): Promise<TriggerUnderTest> {
 	const trigger = new TriggerUnderTest(sandbox, parameters, path);
 	expect((await trigger.poll({ activation: true })).items).toBeNull();
 	return trigger;
