@@ -1,12 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { IDataObject } from 'n8n-workflow';
-import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
-import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events';
-import { fullReadPeriodMs, openReadPeriodMs } from '../../nodes/PropertyManagementTrigger/schedule';
-import type { TriggerSettings } from '../../nodes/PropertyManagementTrigger/settings';
-import type { RangeRead } from '../../nodes/PropertyManagementTrigger/state';
-import { NODE_NAME, runPoll } from '../../test/support/n8n';
+import { runPoll } from '../../test/support/n8n';
+import { elapse, identityOf, isRecordEvent, readPeriodsMs, readsOf, serviceDateFromToday, triggerEventTypes, watchedListOf } from '../../test/support/trigger';
 import type { RequestLogEntry } from '../../test/support/sandbox';
 import type { InjectKind } from '../../sandbox/types';
 import { startBenchSandbox, type BenchSandbox } from '../lib/benchSandbox';
@@ -28,8 +24,13 @@ const ACTIVATION_MAX_WAIT_S = 10;
 /** The trigger's default Max Age, which the old design sent on every poll too. */
 const MAX_AGE_S = 120;
 
-type EventName = 'tenantEvent' | 'bill' | 'guestCard';
-const EVENTS: EventName[] = ['tenantEvent', 'bill', 'guestCard'];
+/**
+ * An event type of the trigger, as its Event parameter names it. The row measures every type of the
+ * node's description (triggerEventTypes) that fires once per new record of a dated list (isRecordEvent),
+ * adding its records through the sandbox's inject of the same name (the sandbox's InjectKind); it
+ * names the other types it does not measure.
+ */
+type EventName = string;
 
 interface Sizes {
 	units: number;
@@ -53,10 +54,11 @@ function randomOf(seed: number): () => number {
 	};
 }
 
-const today = () => dayInZone(Date.now(), TIME_ZONE);
-const dateOf = (offsetDays: number) => serviceDateOfDay(today() + offsetDays);
+const dateOf = (offsetDays: number) => serviceDateFromToday(offsetDays, TIME_ZONE);
 /** The trigger's own identity of a record (Emit Again When the Date Changes off, the default). */
-const keyOf = (event: EventName, record: IDataObject) => EVENT_DEFINITIONS[event].dedupeKey(record, { dateChanges: false });
+const keyOf = (event: EventName, record: IDataObject) => identityOf(event, record);
+/** Tenant events are the one type whose window looks ahead (Look Ahead): the others are dated when they arrive. */
+const looksAhead = (event: EventName) => event === 'tenantEvent';
 
 interface Planned {
 	minute: number;
@@ -71,7 +73,7 @@ function plan(event: EventName, sizes: Sizes, random: () => number): Planned[] {
 	for (let index = 0; index < sizes.records; index++) {
 		const minute = 2 + Math.floor(random() * (sizes.minutes - 2));
 		const kind = random();
-		const offsetDays = kind < 0.5 ? 0 : event === 'tenantEvent' && kind > 0.85 ? 1 + Math.floor(random() * 20) : -(1 + Math.floor(random() * 12));
+		const offsetDays = kind < 0.5 ? 0 : looksAhead(event) && kind > 0.85 ? 1 + Math.floor(random() * 20) : -(1 + Math.floor(random() * 12));
 		planned.push({ minute, offsetDays });
 	}
 	return planned.sort((left, right) => left.minute - right.minute);
@@ -104,21 +106,18 @@ function newTenantEvent(sandbox: BenchSandbox, random: () => number): IDataObjec
 
 function inject(sandbox: BenchSandbox, event: EventName, offsetDays: number, random: () => number): IDataObject {
 	const { state } = sandbox.handle;
-	const date = dateOf(offsetDays);
-	const fields: Record<EventName, IDataObject> = {
-		tenantEvent: event === 'tenantEvent' ? { ...newTenantEvent(sandbox, random), occurredDate: date } : {},
-		bill: { billDate: date },
-		guestCard: { received: date },
-	};
-	return state.dataModule.injectRecord(state.db, event as InjectKind, fields[event], state.clock.now()) as IDataObject;
+	// a new record of the list, dated by the field the trigger's window bounds (tenant events: a new type for its occupancy too)
+	const fields: IDataObject = { ...(event === 'tenantEvent' ? newTenantEvent(sandbox, random) : {}), [watchedListOf(event).dateField]: dateOf(offsetDays) };
+	return state.dataModule.injectRecord(state.db, event as InjectKind, fields, state.clock.now()) as IDataObject;
 }
 
 /** The request log's entries of one key, by what the first page's query asked for. */
 function readKind(event: EventName, entries: RequestLogEntry[]): 'none' | 'recent' | 'full' | 'open' {
 	if (!entries.length) return 'none';
-	const definition = EVENT_DEFINITIONS[event];
+	const definition = watchedListOf(event);
 	const query = entries[0].query as Record<string, unknown>;
-	if (event === 'bill' && query.status === 'Unpaid' && query.billDateFrom === undefined) return 'open';
+	// the open set (bills: unpaid) is read without a date bound
+	if (definition.hasOpenSet && query[definition.fromParameter] === undefined) return 'open';
 	const to = dateOf(0);
 	return query[definition.fromParameter] === to && query[definition.toParameter] === to ? 'recent' : 'full';
 }
@@ -168,18 +167,13 @@ class Arm {
 		return records.length;
 	}
 
-	/** The trigger's clock is the real one: its state's instants move `ms` into the past (test/trigger/harness.ts elapse). */
+	/** The trigger's clock is the real one: its state's instants move `ms` into the past. */
 	elapse(ms: number): void {
-		const state = this.staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
-		if (typeof state?.polledAt === 'number') state.polledAt -= ms;
-		for (const read of Object.values((state?.reads ?? {}) as Record<string, IDataObject>)) read.readAt = Number(read.readAt) - ms;
-		const outage = state?.outage as IDataObject | undefined;
-		if (outage) outage.since = Number(outage.since) - ms;
+		elapse(this.staticData, ms);
 	}
 
 	reads(): Record<string, IDataObject> {
-		const state = this.staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
-		return (state?.reads ?? {}) as Record<string, IDataObject>;
+		return readsOf(this.staticData);
 	}
 
 	done(): boolean {
@@ -189,11 +183,11 @@ class Arm {
 
 /** The old design: the whole window read on every poll with Max Age 120 (a stale answer, a look at the refresh, then every page). */
 async function wholeWindowRead(sandbox: BenchSandbox, key: string, event: EventName): Promise<void> {
-	const definition = EVENT_DEFINITIONS[event];
+	const definition = watchedListOf(event);
 	const query = new URLSearchParams();
 	if (definition.dateRange) query.set('dateRange', definition.dateRange);
 	query.set(definition.fromParameter, dateOf(-14));
-	if (!definition.openEnded) query.set(definition.toParameter, dateOf(event === 'tenantEvent' ? 60 : 1));
+	if (!definition.openEnded) query.set(definition.toParameter, dateOf(looksAhead(event) ? 60 : 1));
 	let next: string | undefined = `${definition.path}?${query.toString()}`;
 	let pages = 0;
 	for (let looks = 0; next; ) {
@@ -210,9 +204,6 @@ async function wholeWindowRead(sandbox: BenchSandbox, key: string, event: EventN
 	}
 }
 
-/** The schedule's periods read only Max Age of the settings. */
-const periodSettings = { maxAge: MAX_AGE_S } as TriggerSettings;
-
 const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN);
 
 /**
@@ -222,6 +213,9 @@ const mean = (values: number[]) => (values.length ? values.reduce((sum, value) =
  */
 export async function triggerAtScaleRow(settings: BenchSettings): Promise<RowResult> {
 	const sizes = settings.quick ? QUICK_SIZES : FULL_SIZES;
+	const described = triggerEventTypes(new (loadTrigger().PropertyManagementTrigger)().description);
+	const EVENTS = described.filter(isRecordEvent);
+	const notMeasured = described.filter((event) => !isRecordEvent(event));
 	// jobSeconds 0: a refresh ends as soon as it starts, so a due read waits Max Wait (1 s), not the 10 s poll interval
 	const sandbox = await startBenchSandbox({ pageSize: SERVICE_PAGE_SIZE, jobSeconds: 0, rateLimit: false, units: sizes.units });
 	const started = performance.now();
@@ -230,8 +224,8 @@ export async function triggerAtScaleRow(settings: BenchSettings): Promise<RowRes
 		const setClock = async () => void (await sandbox.control.config({ clock: new Date(Date.now() + offsetMs).toISOString() }));
 
 		// the old design, one poll a minute for the simulated span, nothing added
-		const oldKeys = Object.fromEntries(EVENTS.map((event) => [event, freshKey(sandbox)])) as Record<EventName, string>;
-		const oldRequests: Record<EventName, number[]> = { tenantEvent: [], bill: [], guestCard: [] };
+		const oldKeys: Record<EventName, string> = Object.fromEntries(EVENTS.map((event) => [event, freshKey(sandbox)]));
+		const oldRequests: Record<EventName, number[]> = Object.fromEntries(EVENTS.map((event) => [event, []]));
 		for (let minute = 1; minute <= sizes.minutes; minute++) {
 			offsetMs += POLL_MS;
 			await setClock();
@@ -284,7 +278,7 @@ export async function triggerAtScaleRow(settings: BenchSettings): Promise<RowRes
 		const rows: Row[] = [];
 		const summary: Record<string, string | number> = { scale_units: sizes.units, scale_minutes: sizes.minutes };
 		for (const arm of arms) {
-			const label = EVENT_DEFINITIONS[arm.event].label;
+			const { label, hasOpenSet } = watchedListOf(arm.event);
 			const hour = arm.polls.filter((poll) => poll.minute <= sizes.minutes);
 			const idle = hour.filter((poll) => poll.emitted === 0);
 			const idleMean = mean(idle.map((poll) => poll.requests));
@@ -294,15 +288,16 @@ export async function triggerAtScaleRow(settings: BenchSettings): Promise<RowRes
 			const doubled = [...arm.emitted.values()].filter((count) => count > 1).length;
 			const unexpected = [...arm.emitted.keys()].filter((key) => !arm.added.has(key)).length;
 			const reads = arm.reads();
-			const fullPeriodMin = fullReadPeriodMs(periodSettings, reads.full as unknown as RangeRead) / 60_000;
-			const openPeriodMin = arm.event === 'bill' ? openReadPeriodMs(periodSettings, reads.open as unknown as RangeRead) / 60_000 : undefined;
+			const periods = readPeriodsMs(arm.event, arm.staticData, MAX_AGE_S);
+			const fullPeriodMin = periods.full / 60_000;
+			const openPeriodMin = periods.open === undefined ? undefined : periods.open / 60_000;
 			// docs/trigger.md "Worst-case delay": the full-window period + Max Wait + the poll interval (bills: the open read's period when it is shorter)
 			const worstMin = Math.min(fullPeriodMin, openPeriodMin ?? Infinity) + MAX_WAIT_S / 60 + 1;
 			const counts = (kind: PollRecord['kind']) => hour.filter((poll) => poll.kind === kind).length;
 			const name = arm.event;
 			rows.push(
 				{
-					measured: `${label}, ${sizes.units.toLocaleString('en-US')} units, ${hour.length} polls (1/min, Max Age ${MAX_AGE_S} s): requests per idle poll (${idle.length} idle; reads: ${counts('recent')} recent, ${counts('full')} full of ${Number(reads.full?.requests)} requests${arm.event === 'bill' ? `, ${counts('open')} open bills of ${Number(reads.open?.requests)}` : ''})`,
+					measured: `${label}, ${sizes.units.toLocaleString('en-US')} units, ${hour.length} polls (1/min, Max Age ${MAX_AGE_S} s): requests per idle poll (${idle.length} idle; reads: ${counts('recent')} recent, ${counts('full')} full of ${Number(reads.full?.requests)} requests${hasOpenSet ? `, ${counts('open')} open bills of ${Number(reads.open?.requests)}` : ''})`,
 					baseline: `old design (whole window every poll): ${fixed(oldMean)} requests/poll`,
 					figure: `${fixed(idleMean)} requests/poll (${fixed(idleMean / oldMean, 3)}× old)`,
 				},
@@ -317,7 +312,7 @@ export async function triggerAtScaleRow(settings: BenchSettings): Promise<RowRes
 					figure: arm.backDatedDelayMinutes === undefined ? 'never emitted' : `${arm.backDatedDelayMinutes} min`,
 				},
 				{
-					measured: `${label}: exactly once, ${arm.added.size} records added at random minutes (dates today, back${arm.event === 'tenantEvent' ? ' and ahead' : ''} in the window), polled to minute ${arm.polls[arm.polls.length - 1]?.minute}`,
+					measured: `${label}: exactly once, ${arm.added.size} records added at random minutes (dates today, back${looksAhead(arm.event) ? ' and ahead' : ''} in the window), polled to minute ${arm.polls[arm.polls.length - 1]?.minute}`,
 					baseline: `${arm.added.size} added`,
 					figure: `${arm.added.size - missed} emitted once, ${missed} missed, ${doubled} doubled, ${unexpected} not added`,
 				},
@@ -340,6 +335,9 @@ export async function triggerAtScaleRow(settings: BenchSettings): Promise<RowRes
 			if (!(idleMean <= 2)) goals.push(`${fixed(idleMean)} requests per idle poll, more than 2`);
 			if (arm.backDatedDelayMinutes > worstMin) goals.push(`the record dated 5 days back came after ${arm.backDatedDelayMinutes} min, worst case ${fixed(worstMin, 0)} min`);
 			for (const goal of goals) console.error(`bench: triggerAtScale: ${label}: ${goal}`);
+		}
+		if (notMeasured.length) {
+			rows.push({ measured: 'event types of the trigger this row does not measure (they fire on changes, not on new records of a dated list)', baseline: '-', figure: notMeasured.join(', ') });
 		}
 		rows.unshift({
 			measured: `trigger at scale: sandbox --units ${sizes.units}, page size ${SERVICE_PAGE_SIZE}, refresh jobs end at once (jobSeconds 0) and Max Wait ${MAX_WAIT_S} s, so a due read waits 1 s, not the 10 s poll interval; rate limit off (the engine spaces its own requests); simulated clock, real HTTP`,

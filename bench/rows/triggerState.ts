@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { LONGEST_FULL_READ_PERIOD_SECONDS } from '../../nodes/PropertyManagementTrigger/schedule';
-import { NODE_NAME, runPoll } from '../../test/support/n8n';
+import { runPoll } from '../../test/support/n8n';
+import { ageReads, FULL_READ_DUE_MS, readsOf } from '../../test/support/trigger';
 import { startBenchSandbox } from '../lib/benchSandbox';
 import { injectGuestCards, LIST_PATH } from '../lib/dataset';
 import { loadTrigger } from '../lib/nodes';
@@ -8,26 +8,21 @@ import { credentialsFor, freshKey, type BenchSettings, type RowResult } from './
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
-/** Longer than any full-read period of the trigger's schedule: after it the full window is due. */
-const FULL_READ_DUE_MS = LONGEST_FULL_READ_PERIOD_SECONDS * 1000 + 1000;
-
-/** The trigger's reads as its static data holds them (nodes/PropertyManagementTrigger/state.ts). */
-function readsOf(staticData: IDataObject): Record<string, IDataObject> {
-	const node = staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
-	const reads = node?.reads as Record<string, IDataObject> | undefined;
-	if (!reads?.full) throw new Error('the trigger state holds no full read after activation');
-	return reads;
+/** The trigger's full-window read as its static data holds it (through the bench's entrance, test/support/trigger.ts). */
+function fullReadOf(staticData: IDataObject): IDataObject {
+	const full = readsOf(staticData).full;
+	if (!full) throw new Error('the trigger state holds no full read after activation');
+	return full;
 }
 
 /**
- * Time passes for the trigger: the instants its state holds move `ms` into the past, as if the
- * next poll came that much later (the trigger's clock is the real one; test/trigger/harness.ts
- * does the same). Nothing else in the state changes.
+ * The static data as the next poll finds it once its reads are `ms` old: a copy whose reads' instants
+ * moved into the past (the trigger's clock is the real one). Nothing else in the state changes.
  */
-function elapse(staticData: IDataObject, ms: number): IDataObject {
-	const later = JSON.parse(JSON.stringify(staticData)) as IDataObject;
-	for (const read of Object.values(readsOf(later))) read.readAt = Number(read.readAt) - ms;
-	return later;
+function later(staticData: IDataObject, ms: number): IDataObject {
+	const copy = JSON.parse(JSON.stringify(staticData)) as IDataObject;
+	ageReads(copy, ms);
+	return copy;
 }
 
 /**
@@ -43,14 +38,14 @@ export async function triggerStateRow(settings: BenchSettings): Promise<RowResul
 			runPoll({ nodeType: new (loadTrigger().PropertyManagementTrigger)(), parameters: { event: 'guestCard' }, credentials: credentialsFor(sandbox, freshKey(sandbox)), staticData });
 		const activation = await poll({});
 		const activationBytes = bytes(activation.staticData);
-		const activationRead = readsOf(activation.staticData).full;
+		const activationRead = fullReadOf(activation.staticData);
 		injectGuestCards(sandbox, records);
 		// as the sandbox's caches do not see injected records until they refresh
 		await sandbox.control.expire(LIST_PATH);
-		const { items: outputs, staticData } = await poll(elapse(activation.staticData, FULL_READ_DUE_MS));
+		const { items: outputs, staticData } = await poll(later(activation.staticData, FULL_READ_DUE_MS));
 		const items = outputs?.[0];
 		if (items?.length !== records) throw new Error(`the trigger emitted ${items?.length ?? 0} records, wanted ${records}`);
-		const fullRead = readsOf(staticData).full;
+		const fullRead = fullReadOf(staticData);
 		if (Number(fullRead.readAt) <= Number(activationRead.readAt)) throw new Error('the poll after the injection was not a full-window read');
 		const recordBytes = bytes(items.map((item) => item.json as IDataObject));
 		const stateBytes = bytes(staticData);
