@@ -1,4 +1,3 @@
-import type { BankAccount } from '../resources/bankAccount/schema';
 import type { BillDetail } from '../resources/bill/schema';
 import type { Email, EmailSummary } from '../resources/email/schema';
 import type { GLAccount } from '../resources/glAccount/schema';
@@ -41,7 +40,6 @@ export interface Db {
 	journal: JournalEntry[];
 	budgets: Map<string, number>;
 	glAccounts: GLAccount[];
-	bankAccounts: BankAccount[];
 	bankActivity: BankActivityEntry[];
 	vendors: VendorRecord[];
 	bills: BillRecord[];

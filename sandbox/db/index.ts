@@ -1,4 +1,4 @@
-import { generateBankAccounts, generateDeposits } from '../resources/bankAccount/data';
+import { generateDeposits } from '../resources/bankAccount/data';
 import { generateBills } from '../resources/bill/data';
 import { generateCommunications } from '../resources/email/data';
 import { generateGlAccounts } from '../resources/glAccount/data';
@@ -52,7 +52,6 @@ export function createDb(seed: number, now: Date, units?: number): Db {
 		journal: [],
 		budgets: new Map(),
 		glAccounts: generateGlAccounts(),
-		bankAccounts: generateBankAccounts(now),
 		bankActivity: [],
 		vendors: [],
 		bills: [],

@@ -27,7 +27,8 @@ import { workOrderResource } from './workOrder';
 /**
  * Every resource of the sandbox, named as the node's (nodes/PropertyManagement/resources/): a new
  * one is its folder plus its line here. The server and the conformance tests read these two
- * lists; seeding stays in db/index.ts, whose order is the random stream's.
+ * lists. The portfolio is seeded in db/index.ts, whose order is the random stream's; a resource
+ * seeds records of its own through its `records` (bankAccount/index.ts), read with `recordsOf`.
  */
 export const resources: SandboxResource[] = [
 	attachmentResource,

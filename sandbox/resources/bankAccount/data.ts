@@ -47,6 +47,9 @@ export function generateDeposits(db: Db, now: Date): void {
 
 export const OPERATING_BANK_ACCOUNT_ID = '1';
 
+/** The name the bank accounts are seeded and read by (SandboxResource.records, `recordsOf`). */
+export const BANK_ACCOUNTS = 'bankAccounts';
+
 export function generateBankAccounts(now: Date): BankAccount[] {
 	return [
 		{

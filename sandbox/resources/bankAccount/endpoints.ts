@@ -3,14 +3,20 @@ import { noFilters, readEndpoint } from '../../shared/define';
 import { formatDate, formatMoney } from '../../shared/format';
 import { dateWindow, dbOf, single } from '../../shared/params';
 import { type EndpointDef, HttpError } from '../../types';
+import { recordsOf } from '../../db/db';
+import { BANK_ACCOUNTS } from './data';
+import type { BankAccount } from './schema';
+
+/** The account's bank accounts, as this resource seeded them (index.ts `records`). */
+const bankAccountsOf = (ctx: Parameters<typeof dbOf>[0]) => recordsOf<BankAccount>(dbOf(ctx), BANK_ACCOUNTS);
 
 export const bankAccountEndpoints: EndpointDef[] = [
-	readEndpoint('/v1/bank-accounts', noFilters, (ctx) => dbOf(ctx).bankAccounts),
+	readEndpoint('/v1/bank-accounts', noFilters, (ctx) => bankAccountsOf(ctx)),
 	readEndpoint(
 		'/v1/bank-account-activity',
 		(ctx, query) => {
 			const bankAccountId = single(query, 'bankAccountId');
-			if (bankAccountId !== undefined && !dbOf(ctx).bankAccounts.some((a) => a.upstreamId === bankAccountId)) {
+			if (bankAccountId !== undefined && !bankAccountsOf(ctx).some((a) => a.upstreamId === bankAccountId)) {
 				throw new HttpError(400, `bankAccountId ${bankAccountId} is not a bank account of the account`, 'bankAccountId');
 			}
 			return { bankAccountId, window: dateWindow(ctx, query, 'this_month_to_date') };

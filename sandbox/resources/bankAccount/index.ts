@@ -1,4 +1,5 @@
 import type { SandboxResource } from '../../types';
+import { BANK_ACCOUNTS, generateBankAccounts } from './data';
 import { bankAccountEndpoints } from './endpoints';
 import { bankAccount, bankAccountActivity } from './schema';
 
@@ -8,4 +9,6 @@ export const bankAccountResource: SandboxResource = {
 		'GET /v1/bank-accounts': bankAccount,
 		'GET /v1/bank-account-activity': bankAccountActivity,
 	},
+	// the account's bank accounts draw nothing at random: seeded from this folder, they are the same as before
+	records: { name: BANK_ACCOUNTS, salt: 0xba4c, generate: (_db, _random, now) => generateBankAccounts(now) },
 };

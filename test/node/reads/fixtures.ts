@@ -4,7 +4,9 @@
  * from the seeded upstream data so every request has something to return.
  */
 import type { INodeParameters, INodeExecutionData } from 'n8n-workflow';
-import type { Db } from '../../../sandbox/db/db';
+import { recordsOf, type Db } from '../../../sandbox/db/db';
+import { BANK_ACCOUNTS } from '../../../sandbox/resources/bankAccount/data';
+import type { BankAccount } from '../../../sandbox/resources/bankAccount/schema';
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
 import { runNode, type RunNodeOutput } from '../../support/n8n';
 import { startTestSandbox, type RequestLogEntry, type TestSandbox } from '../../support/sandbox';
@@ -49,7 +51,7 @@ export function fixturesOf(sandbox: TestSandbox): ReadFixtures {
 		guestCardWithEmails: guestCardEmail.guestCardId as string,
 		emailId: first(db.emails, 'email').summary.upstreamId,
 		smsNumber: first(db.sms, 'text message').remotePartyNumber,
-		bankAccountId: String(first(db.bankAccounts, 'bank account').upstreamId),
+		bankAccountId: String(first(recordsOf<BankAccount>(db, BANK_ACCOUNTS), 'bank account').upstreamId),
 		rentGlAccountId: first(db.glAccounts.filter((account) => account.number === '4100'), 'rent income account').upstreamId,
 	};
 }
