@@ -278,9 +278,10 @@ function newRecordsOf(
 	const records = datedRecords(settings, snapshot.records, snapshot.day);
 	const narrowed = narrowedSpan(settings, state);
 	const keys = readKeys(settings, records, state.seen);
-	const seenBefore = keys.hashes.map(
-		(hash, at) => state.seen.has(hash) || (state.legacyKeys && definition.carriedKeys(records[at].record).some((key) => state.seen.has(shortHash(key)))),
-	);
+	// older keys count until the first full read; the open read's bills dated before the window are not
+	// in that read, so it always looks for their version-2 key (soak finding 3)
+	const carried = (record: IDataObject) => (state.legacyKeys ? definition.carriedKeys(record) : plan === 'open' ? definition.carriedKeys(record).slice(0, 1) : []);
+	const seenBefore = keys.hashes.map((hash, at) => state.seen.has(hash) || carried(records[at].record).some((key) => state.seen.has(shortHash(key))));
 	// a full read lists every record dated in its window: a key placed there that it misses has moved away
 	if (plan === 'full' && window) keepMovedAway(state.seen, settings, keys, window, snapshot.day);
 	addKeys(state.seen, settings, keys, records, snapshot.day, plan === 'open');

@@ -3,7 +3,11 @@
  * steps that show it, against the sandbox.
  */
 import type { IDataObject } from 'n8n-workflow';
+import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events';
+import { SeenRecords, shortHash } from '../../nodes/PropertyManagementTrigger/state';
 import type { Db } from '../../sandbox/db/db';
+import { billListRow } from '../../sandbox/resources/bill/data';
+import { NODE_NAME } from '../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';
 
@@ -48,6 +52,43 @@ describe('soak findings', () => {
 		// back to its first date: the same move-out, emitted before the pause
 		await moveEvent(moveOut, serviceDate(6));
 		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+	});
+
+	/**
+	 * Finding 3 (the soak's package upgrade): an unpaid bill without an id, dated before the window, is
+	 * listed by the open read only. State saved by version 2 keyed it by its whole content; the first
+	 * full read after the upgrade moves the keys of the records it lists to version 3 and ends the
+	 * carry-over, so the open read that followed no longer found the bill's old key and fired it again.
+	 * The open read now also looks for a record's version-2 key.
+	 */
+	test('an unpaid bill without an id, dated before the window, carried over from version 2, does not fire again at the first open read after the upgrade', async () => {
+		const db = () => sandbox.handle.state.db as Db;
+		const trigger = new TriggerUnderTest(sandbox, { event: 'bill' }, '/v1/bills');
+		const injected = await sandbox.control.inject<IDataObject>('bill', { billDate: serviceDate(-60), status: 'Unpaid', reference: 'FINDING-3' });
+		const at = db().bills.findIndex((stored) => String(stored.detail.upstreamId) === String(injected.upstreamId));
+		db().bills[at] = { ...db().bills[at], detail: { ...db().bills[at].detail, upstreamId: null as unknown as string } };
+		await sandbox.control.expire('/v1/bills');
+		expect((await trigger.poll({ activation: true })).items).toBeNull();
+
+		// what version 2 saved: the same keys (a bill's id is its key in both), this bill by its whole content as listed, no dated keys
+		const row = billListRow(db(), db().bills[at]) as unknown as IDataObject;
+		const newKey = shortHash(EVENT_DEFINITIONS.bill.dedupeKey(row, { dateChanges: false }));
+		const state = trigger.memory[`node:${NODE_NAME}`] as IDataObject;
+		const dayOfKey = new Map<string, number>();
+		for (const json of [state.seen, state.dated] as Array<Record<string, string> | undefined>) {
+			for (const [day, hashes] of Object.entries(json ?? {})) for (let from = 0; from < hashes.length; from += 8) dayOfKey.set(hashes.slice(from, from + 8), Number(day));
+		}
+		expect(dayOfKey.has(newKey)).toBe(true);
+		dayOfKey.set(shortHash(EVENT_DEFINITIONS.bill.carriedKeys(row)[0]), dayOfKey.get(newKey)!);
+		dayOfKey.delete(newKey);
+		const seen = new SeenRecords();
+		for (const [hash, day] of dayOfKey) seen.add(hash, day);
+		trigger.memory[`node:${NODE_NAME}`] = { version: 2, scope: state.scope, checkpoint: state.checkpoint, span: state.span, reads: state.reads, seen: seen.toJson() };
+
+		// the upgrade's first full read, then the open read
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+		expect((trigger.memory[`node:${NODE_NAME}`] as IDataObject).legacyKeys).toBeUndefined();
 	});
 
 	/**
