@@ -2,7 +2,7 @@ import type { IBinaryData, IDataObject, IExecuteSingleFunctions, IHttpRequestOpt
 
 import { cancelledError, cancelSignalOf } from '../sending/cancellation';
 import { apiError, operationError, type ErrorPlace } from '../errors';
-import { isLocalBaseUrl, publicHttpsProblem } from '../settings/localHosts';
+import { isLocalBaseUrl, urlRefusal } from '../settings/localHosts';
 
 interface FileFields {
 	signedUrl?: unknown;
@@ -21,17 +21,10 @@ const MAX_REDIRECTS = 3;
 
 /** Why the node will not fetch `url`, or undefined when it may. */
 function refusalOf(url: string, localBase: boolean): string | undefined {
-	const problem = publicHttpsProblem(url, localBase);
-	switch (problem?.kind) {
-		case undefined:
-			return undefined;
-		case 'invalid':
-			return 'it is not a valid URL';
-		case 'notHttps':
-			return `it is not HTTPS (${problem.protocol}), so the file and its signature would travel in clear text`;
-		case 'localHost':
-			return `it points to ${problem.host}, a loopback, private or link-local address (such as a cloud metadata service)`;
-	}
+	return urlRefusal(url, localBase, {
+		notHttps: (protocol) => `it is not HTTPS (${protocol}), so the file and its signature would travel in clear text`,
+		localHost: (host) => `it points to ${host}, a loopback, private or link-local address (such as a cloud metadata service)`,
+	});
 }
 
 class UrlRefused extends Error {

@@ -46,3 +46,17 @@ export function publicHttpsProblem(url: string, localBase: boolean): UrlProblem 
 	if (isLocalHost(parsed.hostname)) return { kind: 'localHost', host: parsed.hostname };
 	return undefined;
 }
+
+/** What a caller says of a URL it refuses: not HTTPS, or a local host (an invalid URL reads the same for all). */
+export interface UrlRefusalWords {
+	notHttps(protocol: string): string;
+	localHost(host: string): string;
+}
+
+/** Why `url` is refused, in the caller's words; undefined when it may be used. */
+export function urlRefusal(url: string, localBase: boolean, words: UrlRefusalWords): string | undefined {
+	const problem = publicHttpsProblem(url, localBase);
+	if (problem === undefined) return undefined;
+	if (problem.kind === 'invalid') return 'it is not a valid URL';
+	return problem.kind === 'notHttps' ? words.notHttps(problem.protocol) : words.localHost(problem.host);
+}

@@ -1,5 +1,5 @@
 import { MIN_API_KEY_LENGTH, operationError, type ErrorPlace } from '../errors';
-import { isLocalBaseUrl, publicHttpsProblem } from './localHosts';
+import { isLocalBaseUrl, urlRefusal } from './localHosts';
 import type { EngineOptions } from '../types';
 import { freshnessOf } from './settings';
 
@@ -10,17 +10,10 @@ import { freshnessOf } from './settings';
  * forever. A service on a local address itself (a stand-in on this machine) can call local hosts.
  */
 function notifyUrlProblem(notifyUrl: string, baseUrl: string): string | undefined {
-	const problem = publicHttpsProblem(notifyUrl, isLocalBaseUrl(baseUrl));
-	switch (problem?.kind) {
-		case undefined:
-			return undefined;
-		case 'invalid':
-			return 'it is not a valid URL';
-		case 'notHttps':
-			return `it is not HTTPS (${problem.protocol}); the service calls HTTPS addresses only`;
-		case 'localHost':
-			return `${problem.host} is a loopback or private-network address the service cannot reach`;
-	}
+	return urlRefusal(notifyUrl, isLocalBaseUrl(baseUrl), {
+		notHttps: (protocol) => `it is not HTTPS (${protocol}); the service calls HTTPS addresses only`,
+		localHost: (host) => `${host} is a loopback or private-network address the service cannot reach`,
+	});
 }
 
 /** What must hold before anything is sent; each failure names the setting as the user sees it. */
