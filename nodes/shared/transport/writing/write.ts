@@ -174,12 +174,7 @@ function jobEndedUnfinished(session: EngineSession, envelope: Envelope, jobId: s
 	return withJobOutcomeUnknown(session, error, jobId);
 }
 
-async function waitForJob(
-	session: EngineSession,
-	post: ExchangeRequest,
-	jobId: string,
-	options: EngineOptions,
-): Promise<WriteResult> {
+async function waitForJob(session: EngineSession, post: ExchangeRequest, jobId: string, options: EngineOptions): Promise<WriteResult> {
 	const maxWaitMs = maxWaitMsOf(options);
 	const acceptedAt = session.deps.now();
 	let delayMs = Math.min(FIRST_JOB_POLL_MS, session.deps.pollIntervalMs);
