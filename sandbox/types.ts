@@ -78,7 +78,7 @@ export interface SeededRecords {
 
 export type InjectKind = 'tenantEvent' | 'bill' | 'guestCard' | 'workOrder' | 'rentalApplication';
 /** records whose status staff move along (control API `update`) */
-export type UpdateKind = 'workOrder' | 'bill' | 'rentalApplication';
+export type UpdateKind = 'workOrder' | 'bill' | 'rentalApplication' | 'occupancy' | 'vendor';
 
 /** What sandbox/db/index.ts exports as `dataModule`; the server treats the db as opaque. */
 export interface DataModule {

@@ -2,6 +2,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { TriggerEvent } from './events';
 import { filtersCollection, scopeFilters } from '../shared/descriptions';
 import { billRecordFilters, guestCardLeadFilters } from '../shared/descriptions/recordFilters';
+import { DEFAULT_VENDOR_DOCUMENTS, VENDOR_DOCUMENTS } from './listWatches';
 import { BILL_CHANGES, DECISIONS, WORK_ORDER_STATUSES } from './statusWatches';
 
 /**
@@ -50,6 +51,10 @@ export const AFTER_PAUSE_DEFAULTS: Record<TriggerEvent, AfterPause> = {
 	workOrderStatus: 'startFromNow',
 	billPaidOrApproved: 'emitWhatArrived',
 	applicationDecided: 'emitWhatArrived',
+	// a lease still ends, a document still lapses, a balance is still owed
+	leaseEnding: 'emitWhatArrived',
+	vendorDocumentExpiring: 'emitWhatArrived',
+	rentPastDue: 'emitWhatArrived',
 };
 
 const afterPauseOptions: INodePropertyOptions[] = [
@@ -85,7 +90,11 @@ const afterPauseFields: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		default: 'emitWhatArrived',
-		displayOptions: { show: { event: ['applicationDecided', 'bill', 'billPaidOrApproved', 'rentalApplication', 'workOrder'] } },
+		displayOptions: {
+			show: {
+				event: ['applicationDecided', 'bill', 'billPaidOrApproved', 'leaseEnding', 'rentPastDue', 'rentalApplication', 'vendorDocumentExpiring', 'workOrder'],
+			},
+		},
 		options: afterPauseOptions,
 		description: AFTER_PAUSE_HELP,
 	},
@@ -115,6 +124,11 @@ const eventSelector: INodeProperties = {
 			description: 'An unpaid bill is approved or paid',
 		},
 		{
+			name: 'Lease Ending',
+			value: 'leaseEnding',
+			description: "A current lease's end comes within the days you set (e.g. 90, 60, 30)",
+		},
+		{
 			name: 'New Bill',
 			value: 'bill',
 			description: 'A bill appears, by bill date',
@@ -140,9 +154,19 @@ const eventSelector: INodeProperties = {
 			description: 'A maintenance work order is created, by created date',
 		},
 		{
+			name: 'Rent Past Due',
+			value: 'rentPastDue',
+			description: "A tenant's past-due balance rises above an amount",
+		},
+		{
 			name: 'Rental Application Decided',
 			value: 'applicationDecided',
 			description: 'A rental application is approved, denied or canceled',
+		},
+		{
+			name: 'Vendor Insurance or License Expiring',
+			value: 'vendorDocumentExpiring',
+			description: "A vendor's insurance, license or contract expiry comes within the days you set",
 		},
 		{
 			name: 'Work Order Status Changed',
@@ -189,6 +213,18 @@ const lateRecordNotices: INodeProperties[] = [
 	lateRecordNotice(
 		'applicationDecided',
 		'On activation every application awaiting a decision is recorded; each later decision fires once. An application entered already decided does not fire.',
+	),
+	lateRecordNotice(
+		'leaseEnding',
+		'Fires once per lease and number of days: on the first check when the lease end is that close. On activation, leases already that close are recorded, not emitted. A renewal (a new end date) fires again as its date comes close. Read from the rent roll every few minutes to hours, and on each new day.',
+	),
+	lateRecordNotice(
+		'vendorDocumentExpiring',
+		'Fires once per vendor, document and number of days. On activation, documents already that close to expiry are recorded, not emitted. A renewed document (a new date) fires again as its date comes close.',
+	),
+	lateRecordNotice(
+		'rentPastDue',
+		'Fires once when a tenant\'s past-due balance rises above the amount; again only after it has fallen to the amount or below and risen once more. On activation, tenants already above it are recorded, not emitted.',
 	),
 	lateRecordNotice(
 		'tenantEvent',
@@ -245,7 +281,42 @@ const statusFilters: INodeProperties[] = [
 	statusFilter('applicationDecided', 'Decisions', 'Only these decisions fire; none chosen means all three', DECISIONS),
 ];
 
-const STATUS_EVENTS = ['applicationDecided', 'billPaidOrApproved', 'workOrderStatus'];
+const listFields: INodeProperties[] = [
+	{
+		displayName: 'Days Before',
+		name: 'horizonDays',
+		type: 'string',
+		default: '90, 60, 30',
+		placeholder: 'e.g. 90, 60, 30',
+		required: true,
+		displayOptions: { show: { event: ['leaseEnding', 'vendorDocumentExpiring'] } },
+		description: 'Fire once when the date is this many days away, for each number (comma-separated)',
+	},
+	{
+		displayName: 'Documents',
+		name: 'documents',
+		type: 'multiOptions',
+		default: [...DEFAULT_VENDOR_DOCUMENTS],
+		displayOptions: { show: showFor('vendorDocumentExpiring') },
+		description: 'Which expiry dates of each vendor to watch',
+		options: Object.entries(VENDOR_DOCUMENTS)
+			.map(([value, name]) => ({ name, value }))
+			.sort((left, right) => left.name.localeCompare(right.name)),
+	},
+	{
+		displayName: 'Past Due Above',
+		name: 'threshold',
+		type: 'number',
+		typeOptions: { minValue: 0, numberPrecision: 2 },
+		default: 0,
+		displayOptions: { show: showFor('rentPastDue') },
+		description: 'Fire when a tenant owes more than this amount (0: any amount past due)',
+	},
+];
+
+const rentRollFilters = filtersCollection({ event: ['leaseEnding', 'rentPastDue'] }, scopeFilters());
+
+const EVENTS_WITHOUT_LOOKBACK = ['applicationDecided', 'billPaidOrApproved', 'leaseEnding', 'rentPastDue', 'vendorDocumentExpiring', 'workOrderStatus'];
 
 const triggerOptions: INodeProperties = {
 	displayName: 'Options',
@@ -279,7 +350,7 @@ const triggerOptions: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 14,
-			displayOptions: { hide: { '/event': STATUS_EVENTS } },
+			displayOptions: { hide: { '/event': EVENTS_WITHOUT_LOOKBACK } },
 			description:
 				'How far before the last check a record may be dated and still fire when it appears late (back-dated entries)',
 		},
@@ -316,6 +387,8 @@ export const triggerProperties: INodeProperties[] = [
 	filtersCollection(showFor('applicationDecided'), scopeFilters()),
 	billPaidFilters,
 	...statusFilters,
+	...listFields,
+	rentRollFilters,
 	...afterPauseFields,
 	triggerOptions,
 ];

@@ -6,7 +6,9 @@ import { contentIdentity, idText, nested } from './identity';
 
 /** Events that fire once per new record. */
 export type RecordEvent = 'tenantEvent' | 'bill' | 'guestCard' | 'workOrder' | 'rentalApplication';
-export type TriggerEvent = RecordEvent | StatusEvent;
+/** Events read from a whole list on a schedule: a date reaching a horizon, an amount rising above a threshold (listWatches.ts). */
+export type ListEvent = 'leaseEnding' | 'vendorDocumentExpiring' | 'rentPastDue';
+export type TriggerEvent = RecordEvent | StatusEvent | ListEvent;
 
 /** Settings that change what counts as the same record. */
 export interface KeyOptions {

@@ -7,6 +7,7 @@ import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnap
 import { coveredSpan, fullWindow, maxAgeFor, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
 import { readSettings, type TriggerSettings } from './settings';
 import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState, type WindowSpan } from './state';
+import { pollListChanges, sampleListChange } from './listChanges';
 import { pollStatusChanges, sampleStatusChange } from './statusChanges';
 
 /**
@@ -432,8 +433,11 @@ export async function pollNewRecords(this: IPollFunctions): Promise<INodeExecuti
 	const settings = readSettings(this);
 	const now = Date.now();
 	const clock = { now, today: dayInZone(now, settings.timeZone) };
-	const watch = settings.statusWatch;
-	if (this.getMode() === 'manual') return watch ? await sampleStatusChange(this, settings, watch, clock) : await sampleRecord(this, settings, clock);
+	const { statusWatch: watch, list } = settings;
+	if (this.getMode() === 'manual') {
+		if (list) return await sampleListChange(this, settings, list, clock);
+		return watch ? await sampleStatusChange(this, settings, watch, clock) : await sampleRecord(this, settings, clock);
+	}
 
 	const pollKey = `${this.getWorkflow().id ?? ''}/${this.getNode().id}`;
 	// the running poll covers this one's window; the next tick picks up whatever is left
@@ -442,7 +446,9 @@ export async function pollNewRecords(this: IPollFunctions): Promise<INodeExecuti
 	pollingContexts.add(this);
 	pollsInFlight.add(pollKey);
 	try {
-		if (watch) return await pollStatusChanges(this, settings, watch, clock, (polledAt) => isPauseSince(this, firstPoll, polledAt, now));
+		const isAfterPauseSince = (polledAt: number) => isPauseSince(this, firstPoll, polledAt, now);
+		if (list) return await pollListChanges(this, settings, list, clock, isAfterPauseSince);
+		if (watch) return await pollStatusChanges(this, settings, watch, clock, isAfterPauseSince);
 		return await emitNewRecords(this, settings, clock, firstPoll);
 	} finally {
 		pollsInFlight.delete(pollKey);

@@ -3,6 +3,7 @@ import { maxAgeSeconds } from '../shared/transport/settings';
 import { AFTER_PAUSE_DEFAULTS, TRIGGER_DEFAULTS, type AfterPause } from './description';
 import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type RecordEvent, type TriggerEvent } from './events';
 import { shortHash } from './state';
+import { DEFAULT_VENDOR_DOCUMENTS, horizonsOf, isListEvent, LIST_WATCHES, type ListChoices, type ListEvent } from './listWatches';
 import { isStatusEvent, STATUS_WATCHES, type StatusWatch } from './statusWatches';
 
 export interface TriggerSettings {
@@ -13,6 +14,8 @@ export interface TriggerSettings {
 	statusWatch?: StatusWatch;
 	/** a status event: only these changes fire (none chosen: all) */
 	statusFilter: string[];
+	/** a date or threshold event's choices; undefined for the others */
+	list?: ListChoices;
 	/** the filters as query parameters, defaults left out */
 	filterQuery: IDataObject;
 	lookbackDays: number;
@@ -71,10 +74,35 @@ function afterPauseOf(ctx: IPollFunctions, event: TriggerEvent): AfterPause {
 	return value === 'startFromNow' || value === 'emitWhatArrived' ? value : AFTER_PAUSE_DEFAULTS[event];
 }
 
+/** Days Before, threshold and documents; each is part of the scope (settings changed: recorded again, nothing floods). */
+function listChoicesOf(ctx: IPollFunctions, event: ListEvent): ListChoices {
+	const watch = LIST_WATCHES[event];
+	if (watch.kind === 'threshold') {
+		const threshold = Number(ctx.getNodeParameter('threshold', 0));
+		if (!Number.isFinite(threshold) || threshold < 0) {
+			throw new NodeOperationError(ctx.getNode(), 'Past Due Above must be an amount of 0 or more, e.g. 100', { description: 'Rent Past Due fires when a tenant owes more than this amount.' });
+		}
+		return { watch, horizons: [], threshold, documents: [] };
+	}
+	const text = ctx.getNodeParameter('horizonDays', '90, 60, 30');
+	const horizons = horizonsOf(text);
+	if (!horizons) {
+		throw new NodeOperationError(ctx.getNode(), `Days Before must be whole numbers of days separated by commas, e.g. 90, 60, 30 (it is "${String(text)}")`, {
+			description: 'The event fires once for each of these numbers of days before the date.',
+		});
+	}
+	const documents = event === 'vendorDocumentExpiring' ? (ctx.getNodeParameter('documents', DEFAULT_VENDOR_DOCUMENTS) as string[]).map(String).sort() : [];
+	if (event === 'vendorDocumentExpiring' && !documents.length) {
+		throw new NodeOperationError(ctx.getNode(), 'Documents must name at least one document, e.g. Liability Insurance');
+	}
+	return { watch, horizons, threshold: 0, documents };
+}
+
 export function readSettings(ctx: IPollFunctions): TriggerSettings {
 	const event = ctx.getNodeParameter('event') as TriggerEvent;
 	const statusWatch = isStatusEvent(event) ? STATUS_WATCHES[event] : undefined;
-	const definition = EVENT_DEFINITIONS[statusWatch?.records ?? (event as RecordEvent)];
+	const list = isListEvent(event) ? listChoicesOf(ctx, event) : undefined;
+	const definition = list?.watch.list ?? EVENT_DEFINITIONS[statusWatch?.records ?? (event as RecordEvent)];
 	const filterQuery = filterQueryOf(ctx.getNodeParameter('filters', {}) as IDataObject);
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
 	const lookahead = wholeNumber(options.lookaheadDays, TRIGGER_DEFAULTS.lookaheadDays, 0);
@@ -84,6 +112,7 @@ export function readSettings(ctx: IPollFunctions): TriggerSettings {
 		definition,
 		statusWatch,
 		statusFilter: statusWatch ? ((ctx.getNodeParameter('statusFilter', []) as string[]) ?? []).map(String) : [],
+		list,
 		filterQuery,
 		lookbackDays: wholeNumber(options.lookbackDays, TRIGGER_DEFAULTS.lookbackDays, 1),
 		// a guest card, work order or application is stamped when it arrives; one day covers accounts ahead of UTC
@@ -93,7 +122,11 @@ export function readSettings(ctx: IPollFunctions): TriggerSettings {
 		keyOptions,
 		afterPause: afterPauseOf(ctx, event),
 		// only a non-default key option enters the scope, so the scope of existing workflows is unchanged
-		scope: shortHash(JSON.stringify(keyOptions.dateChanges ? [event, filterQuery, 'dateChanges'] : [event, filterQuery])),
+		scope: shortHash(
+			JSON.stringify(
+				list ? [event, filterQuery, list.horizons, list.threshold, list.documents] : keyOptions.dateChanges ? [event, filterQuery, 'dateChanges'] : [event, filterQuery],
+			),
+		),
 		timeZone: ctx.getTimezone(),
 	};
 }

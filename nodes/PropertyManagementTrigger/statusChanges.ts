@@ -9,6 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { serviceDateOfDay } from './days';
 import { EVENT_DEFINITIONS, recordDay } from './events';
 import { fetchRecords, type WindowSnapshot } from './fetchWindow';
+import { longOutageError, nextOutage, type PollOutage } from './outages';
 import { maxAgeFor } from './schedule';
 import type { TriggerSettings } from './settings';
 import { shortHash, type RangeRead } from './state';
@@ -16,8 +17,6 @@ import type { Status, StatusWatch } from './statusWatches';
 
 /** A record gone from the open reads and not found among the closed ones is kept this long: it may be listed again (a snapshot of one read older than the other's). */
 const MISSING_KEEP_MS = 86_400_000;
-/** As for new records (poll.ts OUTAGE_BOUND): both bounds must be passed before polls fail. */
-const OUTAGE_BOUND = { minutes: 15, polls: 3 };
 
 interface OpenRecord {
 	/** the status fields */
@@ -36,7 +35,7 @@ interface StatusState {
 	/** the last snapshot of each open read, by its index */
 	reads: Record<string, RangeRead | undefined>;
 	polledAt: number;
-	outage?: { since: number; polls: number; status: string };
+	outage?: PollOutage;
 }
 
 interface Clock {
@@ -99,19 +98,11 @@ function remainingSettings(settings: TriggerSettings, deadline: number): Trigger
 	return seconds >= 1 ? { ...settings, maxWait: seconds } : undefined;
 }
 
-function notFresh(ctx: IPollFunctions, settings: TriggerSettings, watch: StatusWatch, staticData: IDataObject, state: StatusState, clock: Clock, status: string): null {
-	const outage = { since: state.outage?.since ?? clock.now, polls: (state.outage?.polls ?? 0) + 1, status };
+function notFresh(ctx: IPollFunctions, watch: StatusWatch, staticData: IDataObject, state: StatusState, clock: Clock, status: string): null {
+	const outage = nextOutage(state.outage, clock.now, status);
 	writeStatusState(staticData, { ...state, outage });
-	if (outage.polls >= OUTAGE_BOUND.polls && clock.now - outage.since >= OUTAGE_BOUND.minutes * 60_000) {
-		throw new NodeOperationError(
-			ctx.getNode(),
-			`The service has not returned fresh ${watch.label} for ${Math.floor((clock.now - outage.since) / 60_000)} minutes (${outage.polls} polls in a row): its last answer was "${status}"`,
-			{
-				description:
-					'The service could not refresh its copy of the property-management data, so the trigger can see no status changes. It loses none: once the data is fresh again, every change made meanwhile fires once. Check the service\'s connection to your property-management system in its dashboard.',
-			},
-		);
-	}
+	const error = longOutageError(ctx, outage, clock.now, watch.label);
+	if (error) throw error;
 	return null;
 }
 
@@ -158,7 +149,7 @@ export async function pollStatusChanges(
 		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, maxAgeFor(settings, known, clock.now), known) : undefined;
 		if (!snapshot?.fresh || !snapshot.read) {
 			if (!before) throw startingPointError(ctx, settings, watch);
-			return notFresh(ctx, settings, watch, staticData, before, clock, snapshot?.status ?? 'Max Wait reached');
+			return notFresh(ctx, watch, staticData, before, clock, snapshot?.status ?? 'Max Wait reached');
 		}
 		reads[at] = snapshot.read;
 		if (snapshot.unchanged && before) listedFromState(before, at).forEach((entry) => listed.push(entry));
@@ -191,7 +182,7 @@ export async function pollStatusChanges(
 		qs[watch.toParameter] = serviceDateOfDay(Math.max(...days));
 		const budget = remainingSettings(settings, deadline);
 		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, settings.maxAge) : undefined;
-		if (!snapshot?.fresh) return notFresh(ctx, settings, watch, staticData, before, clock, snapshot?.status ?? 'Max Wait reached');
+		if (!snapshot?.fresh) return notFresh(ctx, watch, staticData, before, clock, snapshot?.status ?? 'Max Wait reached');
 		const closed = latestOf(listedOf(settings, watch, snapshot, -1, {}, before));
 		for (const [hash, record] of gone) {
 			const found = closed.get(hash);

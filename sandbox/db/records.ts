@@ -28,6 +28,10 @@ export function readRecords(db: Db, kind: string, id?: string): object[] {
 				.map((e) => ({ occupancyId: e.occupancyId, transactionId: e.transactionId, type: e.type, date: formatDate(e.date), amount: (e.cents / 100).toFixed(2), description: e.description }));
 		case 'properties':
 			return db.properties.filter((p) => matches(p.row.upstreamId)).map((p) => ({ ...p.row, invisible: p.invisible }));
+		case 'occupancies':
+			return db.occupancies
+				.filter((o) => matches(o.id))
+				.map((o) => ({ occupancyId: o.id, status: o.status, unitId: o.unitId, propertyId: o.propertyId, leaseTo: formatDate(o.leaseTo) }));
 		case 'tenants':
 			return db.tenants.filter((t) => matches(t.row.upstreamId)).map((t) => t.row);
 		case 'workOrders':

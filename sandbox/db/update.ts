@@ -1,7 +1,10 @@
 import type { BillDetail } from '../resources/bill/schema';
+import { glAccountByNumber } from '../resources/glAccount/data';
+import { addLedgerEntry } from '../resources/tenantLedger/data';
+import type { Vendor } from '../resources/vendor/schema';
 import { applicationStatuses } from '../resources/rentalApplication/schema';
 import { WORK_ORDER_STATUSES, type WorkOrder } from '../resources/workOrder/schema';
-import { formatDate, formatStamp, startOfDay } from '../shared/format';
+import { formatDate, formatStamp, parseDate, startOfDay, toCents } from '../shared/format';
 import { HttpError, type UpdateKind } from '../types';
 import type { Db } from './db';
 
@@ -17,6 +20,8 @@ export function updateRecord(db: Db, kind: UpdateKind, id: string, set: Changes,
 	if (kind === 'workOrder') return updateWorkOrder(db, id, set, now);
 	if (kind === 'bill') return updateBill(db, id, set, now);
 	if (kind === 'rentalApplication') return updateApplication(db, id, set, now);
+	if (kind === 'occupancy') return updateOccupancy(db, id, set, now);
+	if (kind === 'vendor') return updateVendor(db, id, set);
 	throw new HttpError(400, `unknown update kind: ${String(kind)}`, 'kind');
 }
 
@@ -99,4 +104,53 @@ function updateBill(db: Db, id: string, set: Changes, now: Date): BillDetail {
 	}
 	assign(detail, set, ['status', 'approvalStatus']);
 	return detail;
+}
+
+function amountIn(set: Changes, field: string): number | undefined {
+	const value = set[field];
+	if (value === undefined) return undefined;
+	if (typeof value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(value)) throw new HttpError(400, `${field} must be an amount such as "250.00"`, field);
+	return toCents(value);
+}
+
+/**
+ * A lease renewed (`leaseTo`: its new end, MM/DD/YYYY, on the occupancy and its tenants) or a balance
+ * raised (`charge`: an amount charged today) or cleared (`payment`: an amount paid today), as the
+ * tenant ledger and the rent roll's pastDue then show. Returns what the rent roll shows of it.
+ */
+function updateOccupancy(db: Db, id: string, set: Changes, now: Date): object {
+	const occupancy = db.occupancies.find((o) => o.id === id);
+	if (!occupancy) throw new HttpError(404, `no occupancy ${id}`, 'id');
+	for (const field of Object.keys(set)) {
+		if (!['leaseTo', 'charge', 'payment'].includes(field)) throw new HttpError(400, `${field} cannot be set on an occupancy (leaseTo, charge, payment)`, field);
+	}
+	if (set.leaseTo !== undefined) {
+		const leaseTo = typeof set.leaseTo === 'string' ? parseDate(set.leaseTo) : undefined;
+		if (!leaseTo) throw new HttpError(400, 'leaseTo must be MM/DD/YYYY', 'leaseTo');
+		occupancy.leaseTo = leaseTo;
+		for (const tenant of db.tenants.filter((t) => t.occupancyId === id)) tenant.row.leaseTo = formatDate(leaseTo);
+	}
+	const today = startOfDay(now);
+	const charge = amountIn(set, 'charge');
+	if (charge) {
+		addLedgerEntry(db, { occupancyId: id, type: 'Charge', date: today, createdAt: now, cents: charge, description: 'Rent', payer: null, glAccountId: glAccountByNumber(db, '4100').upstreamId }, occupancy);
+	}
+	const payment = amountIn(set, 'payment');
+	if (payment) {
+		addLedgerEntry(db, { occupancyId: id, type: 'Payment', date: today, createdAt: now, cents: -payment, description: 'Payment - Thank you', payer: null, glAccountId: glAccountByNumber(db, '4100').upstreamId }, occupancy);
+	}
+	const cents = db.ledger.filter((e) => e.occupancyId === id && e.date <= today).reduce((total, e) => total + e.cents, 0);
+	return { occupancyId: Number(id), leaseTo: formatDate(occupancy.leaseTo), pastDue: (Math.max(0, cents) / 100).toFixed(2) };
+}
+
+/** A vendor's document renewed or lapsing: any `*Expires` date (MM/DD/YYYY or null). */
+function updateVendor(db: Db, id: string, set: Changes): Vendor {
+	const vendor = db.vendors.find((v) => v.row.upstreamId === id);
+	if (!vendor) throw new HttpError(404, `no vendor ${id}`, 'id');
+	for (const [field, value] of Object.entries(set)) {
+		if (!field.endsWith('Expires') || !(field in vendor.row)) throw new HttpError(400, `${field} is not an expiry date of a vendor`, field);
+		if (value !== null && (typeof value !== 'string' || !parseDate(value))) throw new HttpError(400, `${field} must be MM/DD/YYYY or null`, field);
+	}
+	assign(vendor.row, set, []);
+	return vendor.row;
 }

@@ -9,7 +9,7 @@ import { HttpError, type InjectKind, type UpdateKind } from '../types';
 
 export const CONTROL_PREFIX = '/__sandbox';
 const INJECT_KINDS: InjectKind[] = ['tenantEvent', 'bill', 'guestCard', 'workOrder', 'rentalApplication'];
-const UPDATE_KINDS: UpdateKind[] = ['workOrder', 'bill', 'rentalApplication'];
+const UPDATE_KINDS: UpdateKind[] = ['workOrder', 'bill', 'rentalApplication', 'occupancy', 'vendor'];
 
 /**
  * Test hooks (README "Control API"); no key, never rate-limited, never logged.
@@ -19,7 +19,7 @@ const UPDATE_KINDS: UpdateKind[] = ['workOrder', 'bill', 'rentalApplication'];
  *                  datesNeedRange?: boolean, notifyBeforeAnswer?: boolean}
  * - POST inject   {kind: 'tenantEvent'|'bill'|'guestCard'|'workOrder'|'rentalApplication', record: {...}}
  * - POST edit     {kind: 'tenantEvent', where: {occupancy, tenant?, event?, occurredDate?}, set: {...}}
- * - POST update   {kind: 'workOrder'|'bill'|'rentalApplication', id, set: {status?, approvalStatus?, ...}}
+ * - POST update   {kind: 'workOrder'|'bill'|'rentalApplication'|'occupancy'|'vendor', id, set: {status?, approvalStatus?, leaseTo?, charge?, payment?, ...}}
  * - POST faults   {type: '500'|'429'|'slow'|'malformed'|'drop', count?: 1, path?: '/v1', delayMs?, retryAfter?}
  * - POST expire   {path?}
  * Every answer is `{data: ...}`.

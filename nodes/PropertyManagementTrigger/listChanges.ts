@@ -1,0 +1,189 @@
+/**
+ * Events read from a whole list on a schedule (docs/trigger.md "Dates coming up", "Rent past due"):
+ * Lease Ending and Vendor Document Expiring fire once per record, date and horizon; Rent Past Due once
+ * per delinquency. The state holds only what may still fire or must not fire again: dates within the
+ * largest horizon, occupancies above the threshold.
+ */
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import { dayOfServiceDate } from './days';
+import { fetchRecords } from './fetchWindow';
+import type { ListChoices, ListWatch } from './listWatches';
+import { longOutageError, nextOutage, type PollOutage } from './outages';
+import { fullReadPeriodMs, maxAgeFor } from './schedule';
+import type { TriggerSettings } from './settings';
+import type { RangeRead } from './state';
+
+/** A date within the horizons: its day and the horizons already reached (fired or recorded). */
+interface DateEntry {
+	d: number;
+	h: number[];
+}
+
+/** An occupancy above the threshold: the amount when it rose above. */
+interface AmountEntry {
+	a: number;
+}
+
+interface ListState {
+	scope: string;
+	/** the day the list was last processed: a new day reaches horizons without any record changing */
+	day: number;
+	entries: Record<string, DateEntry | AmountEntry>;
+	reads: { full?: RangeRead };
+	polledAt: number;
+	outage?: PollOutage;
+}
+
+interface Clock {
+	now: number;
+	today: number;
+}
+
+const STATE_VERSION = 'list-1';
+
+function readListState(staticData: IDataObject, scope: string): ListState | undefined {
+	if (staticData.version !== STATE_VERSION || staticData.scope !== scope) return undefined;
+	const stored = staticData as unknown as ListState;
+	if (typeof stored.entries !== 'object' || typeof stored.day !== 'number' || typeof stored.polledAt !== 'number') return undefined;
+	return JSON.parse(JSON.stringify(stored)) as ListState;
+}
+
+function writeListState(staticData: IDataObject, state: ListState): void {
+	for (const key of Object.keys(staticData)) delete staticData[key];
+	Object.assign(staticData, JSON.parse(JSON.stringify({ version: STATE_VERSION, ...state })) as IDataObject);
+}
+
+function item(json: IDataObject): INodeExecutionData {
+	return { json, pairedItem: { item: 0 } };
+}
+
+/**
+ * A horizon event's dates in one record: each within the largest horizon is kept; one newly reaching a
+ * horizon smaller than any reached before for that date fires (after an outage only the nearest one).
+ * `before` undefined: activation, nothing fires.
+ */
+function horizonItems(record: IDataObject, choices: ListChoices, today: number, before: ListState | undefined, entries: ListState['entries']): INodeExecutionData[] {
+	const items: INodeExecutionData[] = [];
+	for (const date of choices.watch.dates?.(record, choices.documents) ?? []) {
+		const day = dayOfServiceDate(date.value);
+		const previous = before?.entries[date.key] as DateEntry | undefined;
+		if (day === undefined) {
+			// the service left the date out this time: what was known stands
+			if (previous && date.value === undefined) entries[date.key] = previous;
+			continue;
+		}
+		const daysLeft = day - today;
+		const reached = choices.horizons.filter((horizon) => daysLeft >= 0 && daysLeft <= horizon);
+		if (!reached.length) continue;
+		const sameDate = previous?.d === day;
+		const fresh = sameDate ? reached.filter((horizon) => !previous.h.includes(horizon)) : reached;
+		entries[date.key] = { d: day, h: sameDate ? [...new Set([...previous.h, ...reached])] : reached };
+		const nearest = Math.min(...fresh);
+		if (!before || !fresh.length || (sameDate && nearest > Math.min(...previous.h))) continue;
+		items.push(item({ ...record, dateName: date.name, dateField: date.field, date: date.value as string, daysLeft, horizonDays: nearest }));
+	}
+	return items;
+}
+
+/** Rent Past Due: fires when an occupancy rises above the threshold; forgotten once at or below it. */
+function thresholdItems(record: IDataObject, choices: ListChoices, before: ListState | undefined, entries: ListState['entries']): INodeExecutionData[] {
+	const owed = choices.watch.amount?.(record);
+	if (!owed) {
+		// an amount the service left out: whatever was known of this occupancy stands
+		const key = choices.watch.amount?.({ ...record, pastDue: 0 })?.key;
+		if (key && before?.entries[key]) entries[key] = before.entries[key];
+		return [];
+	}
+	if (owed.amount <= choices.threshold) return [];
+	const previous = before?.entries[owed.key];
+	entries[owed.key] = previous ?? { a: owed.amount };
+	return before && !previous ? [item({ ...record, pastDueAmount: owed.amount, threshold: choices.threshold })] : [];
+}
+
+export async function pollListChanges(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	choices: ListChoices,
+	clock: Clock,
+	isAfterPause: (polledAt: number) => boolean,
+): Promise<INodeExecutionData[][] | null> {
+	const staticData = ctx.getWorkflowStaticData('node');
+	const stored = readListState(staticData, settings.scope);
+	const before = stored && settings.afterPause === 'startFromNow' && isAfterPause(stored.polledAt) ? undefined : stored;
+	const last = before?.reads.full;
+	const newDay = before !== undefined && before.day !== clock.today;
+	if (before && last && !newDay && clock.now - last.readAt < fullReadPeriodMs(settings, last)) return null;
+
+	const { watch } = choices;
+	// on a new day every record is looked at again, also when the snapshot has not changed
+	const known = newDay ? undefined : last;
+	const snapshot = await fetchRecords(ctx, settings, watch.query(settings.filterQuery), clock, maxAgeFor(settings, last, clock.now), known);
+	if (!snapshot.fresh || !snapshot.read) {
+		if (!before) throw startingPointError(ctx, settings, watch);
+		const outage = nextOutage(before.outage, clock.now, snapshot.status);
+		writeListState(staticData, { ...before, outage });
+		const error = longOutageError(ctx, outage, clock.now, watch.list.label);
+		if (error) throw error;
+		return null;
+	}
+	const requests = snapshot.unchanged ? (last?.requests ?? snapshot.read.requests) : snapshot.read.requests;
+	const reads = { full: { ...snapshot.read, requests } };
+	if (before && snapshot.unchanged) {
+		writeListState(staticData, { ...before, outage: undefined, reads, polledAt: clock.now });
+		return null;
+	}
+	const entries: ListState['entries'] = {};
+	const items = snapshot.records.flatMap((record) =>
+		watch.kind === 'horizon' ? horizonItems(record, choices, clock.today, before, entries) : thresholdItems(record, choices, before, entries),
+	);
+	writeListState(staticData, { scope: settings.scope, day: clock.today, entries, reads, polledAt: clock.now });
+	return items.length ? [items] : null;
+}
+
+/**
+ * Fetch Test Event: horizon events, the record whose date comes next (within the largest horizon when
+ * any is); Rent Past Due, the occupancy owing most above the threshold. The state is not touched.
+ */
+export async function sampleListChange(ctx: IPollFunctions, settings: TriggerSettings, choices: ListChoices, clock: Clock): Promise<INodeExecutionData[][]> {
+	const { watch } = choices;
+	const snapshot = await fetchRecords(ctx, settings, watch.query(settings.filterQuery), clock, settings.maxAge);
+	if (watch.kind === 'threshold') {
+		const owing = snapshot.records
+			.map((record) => ({ record, owed: watch.amount?.(record) }))
+			.filter(({ owed }) => owed && owed.amount > choices.threshold);
+		if (owing.length) {
+			const most = owing.reduce((best, candidate) => (candidate.owed!.amount > best.owed!.amount ? candidate : best));
+			return [[item({ ...most.record, pastDueAmount: most.owed!.amount, threshold: choices.threshold })]];
+		}
+	} else {
+		const upcoming = snapshot.records.flatMap((record) =>
+			(watch.dates?.(record, choices.documents) ?? [])
+				.map((date) => ({ record, date, daysLeft: (dayOfServiceDate(date.value) ?? -1) - clock.today }))
+				.filter(({ daysLeft }) => daysLeft >= 0),
+		);
+		if (upcoming.length) {
+			const next = upcoming.reduce((best, candidate) => (candidate.daysLeft < best.daysLeft ? candidate : best));
+			const reached = choices.horizons.filter((horizon) => next.daysLeft <= horizon);
+			const horizonDays = reached.length ? Math.min(...reached) : choices.horizons[choices.horizons.length - 1];
+			const { record, date, daysLeft } = next;
+			return [[item({ ...record, dateName: date.name, dateField: date.field, date: date.value as string, daysLeft, horizonDays })]];
+		}
+	}
+	throw new NodeOperationError(ctx.getNode(), `No ${watch.list.label} match the filters and options`, {
+		description: snapshot.fresh
+			? 'The test event is the record nearest to firing. Widen the filters, or lower the threshold.'
+			: 'The service is still preparing this data. Try again in a few seconds.',
+	});
+}
+
+function startingPointError(ctx: IPollFunctions, settings: TriggerSettings, watch: ListWatch) {
+	return new NodeOperationError(
+		ctx.getNode(),
+		`Could not record the starting point: the service did not return fresh ${watch.list.label} within ${settings.maxWait} seconds`,
+		{
+			description:
+				'Before watching, the trigger records what has already reached a horizon or the threshold. Activate the workflow again, or raise Options > Max Wait (Seconds).',
+		},
+	);
+}

@@ -1,0 +1,131 @@
+/**
+ * Dates coming up and Rent Past Due (issue 48): Lease Ending and Vendor Insurance or License Expiring
+ * fire once per record, date and horizon, again only when the date changes; Rent Past Due once per
+ * delinquency. The first poll records what is already close or owed.
+ */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 1 });
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+async function activeTrigger(parameters: INodeParameters, path: string): Promise<TriggerUnderTest> {
+	const trigger = new TriggerUnderTest(sandbox, parameters, path);
+	expect((await trigger.poll({ activation: true })).items).toBeNull();
+	return trigger;
+}
+
+const fired = async (trigger: TriggerUnderTest) => (await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json) ?? null;
+
+/** The occupancy of a current tenant, as the rent roll lists it. */
+async function currentOccupancy(index: number): Promise<string> {
+	const hidden = new Set((await sandbox.control.records<IDataObject>('properties')).filter((property) => property.invisible).map((property) => property.upstreamId));
+	const occupancies = await sandbox.control.records<IDataObject>('occupancies');
+	return String(occupancies.filter((occupancy) => occupancy.status === 'current' && !hidden.has(occupancy.propertyId))[index].occupancyId);
+}
+
+interface OccupancyShown {
+	occupancyId: number;
+	leaseTo: string;
+	pastDue: string;
+}
+
+describe('Property Management Trigger: Lease Ending', () => {
+	test('fires once per horizon as the end comes close, the nearest one only; a renewal fires again as its new end comes close', async () => {
+		const occupancy = await currentOccupancy(0);
+		const trigger = await activeTrigger({ event: 'leaseEnding', horizonDays: '90, 60, 30' }, '/v1/rent-roll');
+
+		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(75) });
+		expect((await fired(trigger))?.map((json) => [String(json.occupancyId), json.dateName, json.daysLeft, json.horizonDays])).toEqual([
+			[occupancy, 'Lease End', 75, 90],
+		]);
+		expect(await fired(trigger)).toBeNull();
+
+		// the end moved closer: two horizons reached since, only the nearest fires
+		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(20) });
+		expect((await fired(trigger))?.map((json) => [String(json.occupancyId), json.horizonDays, json.date])).toEqual([[occupancy, 30, serviceDate(20)]]);
+		expect(await fired(trigger)).toBeNull();
+
+		// renewed for a year: nothing now
+		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(365) });
+		expect(await fired(trigger)).toBeNull();
+	});
+
+	test('a lease already within the horizon on activation is recorded, not emitted; Fetch Test Event shows the next lease end', async () => {
+		const occupancy = await currentOccupancy(1);
+		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(10) });
+		await sandbox.control.expire('/v1/rent-roll');
+		const trigger = await activeTrigger({ event: 'leaseEnding', horizonDays: '30' }, '/v1/rent-roll');
+		expect(await fired(trigger)).toBeNull();
+
+		const recorded = JSON.stringify(trigger.memory);
+		const { items, staticData } = await trigger.fetchTestEvent();
+		expect(items?.[0].json).toEqual(expect.objectContaining({ dateName: 'Lease End', horizonDays: 30 }));
+		expect(Number(items?.[0].json.daysLeft)).toBeLessThanOrEqual(10);
+		expect(JSON.stringify(staticData)).toBe(recorded);
+	});
+
+	test('an idle poll costs nothing until the list is due, then one request for an unchanged snapshot', async () => {
+		const trigger = await activeTrigger({ event: 'leaseEnding' }, '/v1/rent-roll');
+		const since = await lastLogSeq(sandbox);
+		expect((await trigger.poll()).items).toBeNull();
+		expect(await requestsTo(sandbox, '/v1/rent-roll', since)).toHaveLength(0);
+		trigger.elapse(6 * 3600_000 + 1000);
+		expect((await trigger.poll()).items).toBeNull();
+		expect(await requestsTo(sandbox, '/v1/rent-roll', since)).toHaveLength(1);
+	});
+
+	test('Days Before that are not numbers: a clear error naming the field, nothing sent', async () => {
+		const trigger = new TriggerUnderTest(sandbox, { event: 'leaseEnding', horizonDays: '90, soon' }, '/v1/rent-roll');
+		const since = await lastLogSeq(sandbox);
+		await expect(trigger.poll({ activation: true })).rejects.toThrow('Days Before must be whole numbers of days separated by commas, e.g. 90, 60, 30 (it is "90, soon")');
+		expect(await requestsTo(sandbox, '/v1/rent-roll', since)).toHaveLength(0);
+	});
+});
+
+describe('Property Management Trigger: Vendor Insurance or License Expiring', () => {
+	test('a document coming close fires once with its name; one not chosen does not; a renewed one fires again when close', async () => {
+		const [vendor] = await sandbox.control.records<IDataObject>('vendors');
+		const id = String(vendor.upstreamId);
+		const trigger = await activeTrigger({ event: 'vendorDocumentExpiring', horizonDays: '30, 7' }, '/v1/vendors');
+		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(20), contractExpires: serviceDate(5) });
+		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.dateName, json.dateField, json.horizonDays])).toEqual([
+			[id, 'Liability Insurance', 'liabilityInsExpires', 30],
+		]);
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(380) });
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(6) });
+		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.horizonDays, json.daysLeft])).toEqual([[id, 7, 6]]);
+	});
+});
+
+describe('Property Management Trigger: Rent Past Due', () => {
+	test('fires once when a balance rises above the amount, not while it stays there, and again only after it was cleared', async () => {
+		const occupancy = await currentOccupancy(2);
+		const shown = await sandbox.control.update<OccupancyShown>('occupancy', occupancy, {});
+		if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
+		const trigger = await activeTrigger({ event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
+
+		await sandbox.control.update('occupancy', occupancy, { charge: '80.00' });
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('occupancy', occupancy, { charge: '50.00' });
+		expect((await fired(trigger))?.map((json) => [String(json.occupancyId), json.pastDueAmount, json.threshold])).toEqual([[occupancy, 130, 100]]);
+		await sandbox.control.update('occupancy', occupancy, { charge: '500.00' });
+		expect(await fired(trigger)).toBeNull();
+
+		// paid down to the amount: cleared; rising above it again is a new delinquency
+		await sandbox.control.update('occupancy', occupancy, { payment: '530.00' });
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('occupancy', occupancy, { charge: '25.00' });
+		expect((await fired(trigger))?.map((json) => [String(json.occupancyId), json.pastDueAmount])).toEqual([[occupancy, 125]]);
+	});
+});
