@@ -13,6 +13,8 @@ export interface RecordChange {
 	at: number;
 	day: number | null;
 	open?: boolean;
+	/** entered without its id (the trigger tells it by the fields it keeps for life) */
+	idless?: boolean;
 }
 
 /** A record the oracle follows, under the key the trigger's emissions are matched by. */
@@ -30,8 +32,10 @@ export interface PollRecord {
 	endedAt: number;
 	/** ok: read fresh data or had nothing due; stale: no fresh data (outage); failed: threw; killed: n8n died before it ended */
 	outcome: 'ok' | 'stale' | 'failed' | 'killed';
-	/** the poll recorded the present (first activation, or After a Pause: Start From Now) */
+	/** the poll recorded the present (first activation, a filter changed, or After a Pause: Start From Now) */
 	recordsPresent: boolean;
+	/** it starts over (first activation, a filter changed): what was not present is not known */
+	startsOver?: boolean;
 	/** keys of the items n8n received */
 	emitted: string[];
 	/** the trigger's checkpoint (a day) before the poll: the window reaches Lookback before it */
@@ -40,6 +44,12 @@ export interface PollRecord {
 	lookbackDays: number;
 	aheadDays: number;
 	today: number;
+	/** a Status = Unpaid filter: only unpaid bills are listed */
+	onlyOpen?: boolean;
+	/** the first full read after Lookback was widened: it recorded the records of these days (checkpoint-relative days), emitting none */
+	added?: { from: number; to: number };
+	/** the package was upgraded over older state at this instant, and no full read has moved the keys over yet */
+	upgradedAt?: number;
 }
 
 export interface OracleVerdict {
@@ -69,6 +79,12 @@ export interface OracleOptions {
 	forgetsAgedOut: boolean;
 	/** the workflow's poll interval: a longer gap between two polls is a pause, which does not count as delay */
 	pollIntervalMs: number;
+	/**
+	 * Tenant events: the older state's key held the event's date (version 2). A record the upgrade's
+	 * first full read does not list with the date it had at the upgrade (outside the window, or moved
+	 * since) keeps only that old key, and may fire once more (docs/trigger.md "Identities").
+	 */
+	olderKeysHoldDate?: boolean;
 }
 
 function stateAt(record: TrackedRecord, at: number): RecordChange | undefined {
@@ -84,6 +100,7 @@ function stateAt(record: TrackedRecord, at: number): RecordChange | undefined {
 function visibility(record: TrackedRecord, poll: PollRecord, options: OracleOptions): 'strict' | 'loose' | 'none' {
 	const state = stateAt(record, poll.at);
 	if (!state || state.day === null) return 'none';
+	if (poll.onlyOpen && !state.open) return 'none';
 	if (options.openEnded && state.open) return 'strict';
 	const ahead = options.openEnded ? Infinity : poll.aheadDays;
 	const day = state.day;
@@ -140,6 +157,8 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 			}
 			wasSeen = seen;
 			dayBefore = state?.day;
+			if (poll.upgradedAt !== undefined && known && options.olderKeysHoldDate && (seen === 'none' || stateAt(record, poll.upgradedAt)?.day !== state?.day)) mayFire = true;
+			const inAdded = poll.added !== undefined && state !== undefined && state.day !== null && state.day >= poll.added.from - 1 && state.day <= poll.added.to + 1;
 			// docs/trigger.md "What is dated too far back": a bill whose payment is voided once it is dated before the window fires again
 			if (options.openEnded && state?.open && wasOpen === false && state.day !== null && state.day < poll.today - poll.lookbackDays) mayFire = true;
 			wasOpen = state?.open;
@@ -166,6 +185,7 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 				else if (!known && seen === 'none' && !mayFire && !record.baseline) verdict.unexpected.push(`${record.key} (not listed) at ${new Date(poll.endedAt).toISOString()}`);
 				else if (!known && record.baseline && seen !== 'strict' && !mayFire) verdict.unexpected.push(`${record.key} (seeded, not due) at ${new Date(poll.endedAt).toISOString()}`);
 				if (firedHere.length > 1) verdict.doubled.push(`${record.key} twice in one poll`);
+				if (inAdded && !known && !mayFire && state!.day! > poll.added!.from && state!.day! < poll.added!.to) verdict.unexpected.push(`${record.key} (dated in the days a widened Lookback added) at ${new Date(poll.endedAt).toISOString()}`);
 				if (strictSince !== undefined) verdict.maxDelayMs = Math.max(verdict.maxDelayMs, poll.endedAt - strictSince);
 				strictSince = undefined;
 				firedOnce = true;
@@ -175,11 +195,22 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 				dueFor = 0;
 				continue;
 			}
+			// Lookback widened: the added days' records are recorded, not emitted (at their edges, either)
+			if (inAdded && !known) {
+				known = true;
+				mayFire = state!.day! <= poll.added!.from || state!.day! >= poll.added!.to;
+				dueSince = undefined;
+				dueFor = 0;
+				continue;
+			}
 			if (poll.recordsPresent) {
 				if (seen !== 'none') {
 					known = true;
 					// at the edge of the window the present may or may not hold it
 					mayFire = seen === 'loose';
+				} else if (poll.startsOver) {
+					known = false;
+					mayFire = false;
 				}
 				dueSince = undefined;
 				dueFor = 0;

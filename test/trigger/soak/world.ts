@@ -11,10 +11,12 @@
  */
 import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivateMode } from 'n8n-workflow';
 import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../../nodes/PropertyManagementTrigger/days';
-import { PAUSE_BOUND_MS } from '../../../nodes/PropertyManagementTrigger/poll';
-import { SeenRecords } from '../../../nodes/PropertyManagementTrigger/state';
+import { EVENT_DEFINITIONS } from '../../../nodes/PropertyManagementTrigger/events';
+import { MOVED_RECORD_KEEP_DAYS, PAUSE_BOUND_MS } from '../../../nodes/PropertyManagementTrigger/poll';
+import { SeenRecords, shortHash } from '../../../nodes/PropertyManagementTrigger/state';
 import { defaultDeps } from '../../../nodes/shared/transport/sending/clock';
 import type { BillRecord, Db } from '../../../sandbox/db/db';
+import { billListRow } from '../../../sandbox/resources/bill/data';
 import { Random } from '../../../sandbox/shared/random';
 import type { GuestCard } from '../../../sandbox/resources/guestCard/schema';
 import type { TenantEvent } from '../../../sandbox/resources/tenantEvent/schema';
@@ -32,7 +34,8 @@ export const KINDS: Kind[] = ['tenantEvent', 'bill', 'guestCard'];
 export const PATHS: Record<Kind, string> = { tenantEvent: '/v1/tenant-events', bill: '/v1/bills', guestCard: '/v1/guest-cards' };
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3600_000;
-const TIME_ZONE = 'UTC';
+/** the workflow's time zone: a real one, whose clocks change twice a year (the quick run starts two weeks before March 14, 2027) */
+export const TIME_ZONE = 'America/New_York';
 /** added to virtual time every real millisecond or so (besides real time itself) */
 const VIRTUAL_MS_PER_TICK = 100;
 
@@ -56,14 +59,41 @@ export interface WorldOptions {
 
 /** Keys the trigger's emissions are matched by (the script never enters two tenant events with one identity). */
 export function keyOf(kind: Kind, json: IDataObject): string {
-	if (kind === 'bill') return `bill ${String(json.upstreamId)}`;
-	if (kind === 'guestCard') return `card ${String(json.guestCardId)}`;
+	// records without an id: the script gives each a unique reference or name
+	if (kind === 'bill') return json.upstreamId === null ? `bill ref ${String(json.reference)}` : `bill ${String(json.upstreamId)}`;
+	if (kind === 'guestCard') return json.guestCardId === null ? `card name ${String(json.name)}` : `card ${String(json.guestCardId)}`;
 	const event = json as unknown as TenantEvent;
 	return `${event.event} occ ${event.occupancy?.upstreamId} tenant ${event.tenant?.upstreamId}`;
 }
 
+/**
+ * The workflows the world polls: one per event type with the defaults (their options change during
+ * the run), and two whose settings change what the state holds, to measure its size: bills with
+ * Status = Unpaid, tenant events with Emit Again When the Date Changes (a moved date is a new event).
+ */
+export const WORKFLOW_LABELS = ['tenantEvent', 'bill', 'guestCard', 'bill, Unpaid', 'tenantEvent, date changes'] as const;
+export type WorkflowLabel = (typeof WORKFLOW_LABELS)[number];
+
+function parametersOf(label: WorkflowLabel): INodeParameters {
+	// Max Wait 5 s: the sandbox refreshes at once; a poll during an outage gives up sooner
+	if (label === 'bill, Unpaid') return { event: 'bill', filters: { status: 'Unpaid' }, options: { maxWait: 5 } };
+	if (label === 'tenantEvent, date changes') return { event: 'tenantEvent', options: { maxWait: 5, emitOnDateChange: true } };
+	return { event: label, options: { maxWait: 5 } };
+}
+
+/** The key an emission of `workflow` is matched by: with Emit Again When the Date Changes, a record on one day. */
+export function emissionKey(workflow: Workflow, json: IDataObject): string {
+	const key = keyOf(workflow.kind, json);
+	return workflow.dateChanges() ? onDayKey(key, dayOfServiceDate(json.occurredDate) ?? null) : key;
+}
+
+export function onDayKey(key: string, day: number | null): string {
+	return `${key} on ${day === null ? 'no day' : serviceDateOfDay(day)}`;
+}
+
 /** One workflow with the trigger: its static data in memory and as n8n's database holds it. */
 export class Workflow {
+	readonly kind: Kind;
 	memory: IDataObject = {};
 	persisted: IDataObject = {};
 	active = true;
@@ -75,22 +105,51 @@ export class Workflow {
 	killNext = false;
 	overlapNext = false;
 	flipNext = false;
+	/** the state's scope before a filter changed: until a poll records the present under the new one */
+	staleScope?: string;
+	/** the next poll is the first after a settings change: n8n saves the state after it */
+	edited = false;
+	/** Lookback widened: the days added, recorded as present by the next full read (checkpoint-relative) */
+	addedDays?: { from: number; to: number };
+	/** the package was upgraded over older state at this instant; cleared by the first full read after it */
+	upgradedAt?: number;
+	/** n8n restarted: its next poll is an 'init' activation */
+	restarted = false;
+	/** the largest state, and the bound the oracle allowed it then */
+	maxBound = 0;
+	overBound: string[] = [];
 
 	constructor(
-		readonly kind: Kind,
-		public parameters: INodeParameters,
-	) {}
+		readonly label: WorkflowLabel,
+		public parameters: INodeParameters = parametersOf(label),
+	) {
+		this.kind = parameters.event as Kind;
+	}
+
+	options(): IDataObject {
+		return (this.parameters.options ?? {}) as IDataObject;
+	}
+
+	/** Status = Unpaid: only unpaid bills are listed */
+	onlyOpen(): boolean {
+		return (this.parameters.filters as IDataObject | undefined)?.status === 'Unpaid';
+	}
+
+	/** Emit Again When the Date Changes: the calendar day is part of a tenant event's identity */
+	dateChanges(): boolean {
+		return this.options().emitOnDateChange === true;
+	}
 
 	state(): IDataObject | undefined {
 		return this.memory[`node:${NODE_NAME}`] as IDataObject | undefined;
 	}
 
 	lookbackDays(): number {
-		return Number((this.parameters.options as IDataObject | undefined)?.lookbackDays ?? 14);
+		return Number(this.options().lookbackDays ?? 14);
 	}
 
 	aheadDays(): number {
-		return this.kind === 'tenantEvent' ? Number((this.parameters.options as IDataObject | undefined)?.lookaheadDays ?? 60) : this.kind === 'guestCard' ? 1 : Infinity;
+		return this.kind === 'tenantEvent' ? Number(this.options().lookaheadDays ?? 60) : this.kind === 'guestCard' ? 1 : Infinity;
 	}
 
 	afterPause(): string {
@@ -110,12 +169,18 @@ export class World {
 	private usedTriples = new Set<string>();
 	counts: Record<string, number> = {};
 	private speedup?: ReturnType<typeof setInterval>;
+	/** the workflow whose poll is running: the requests the sandbox logs are counted for it */
+	private polling?: Workflow;
+	private idless = 0;
 
 	constructor(readonly options: WorldOptions) {
 		this.random = new Random(options.seed);
 		this.now = Date.parse(options.start);
-		// Max Wait 5 s: the sandbox refreshes at once; a poll during an outage gives up sooner
-		this.workflows = KINDS.map((kind) => new Workflow(kind, { event: kind, options: { maxWait: 5 } }));
+		this.workflows = WORKFLOW_LABELS.map((label) => new Workflow(label));
+	}
+
+	workflow(label: WorkflowLabel): Workflow {
+		return this.workflows.find((one) => one.label === label)!;
 	}
 
 	/**
@@ -163,11 +228,12 @@ export class World {
 			seed: this.options.seed,
 			profile: 'spec',
 			onRequestLogged: (entry) => {
-				for (const workflow of this.workflows) if (entry.path === PATHS[workflow.kind]) workflow.requests += 1;
+				if (this.polling && entry.path === PATHS[this.polling.kind]) this.polling.requests += 1;
 			},
 		});
 		this.trackBaseline();
 		for (const workflow of this.workflows) await this.poll(workflow, 'activate');
+		this.planScenarios();
 	}
 
 	async close(): Promise<void> {
@@ -225,13 +291,17 @@ export class World {
 	}
 
 	async enter(kind: Kind): Promise<void> {
+		// one record in ten comes without its id (the spec lets any field be null): the trigger tells it by the fields it keeps for life
+		const idless = this.random.chance(0.1);
+		const label = idless ? ' without id' : '';
 		if (kind === 'tenantEvent') {
 			for (let attempt = 0; attempt < 20; attempt++) {
 				const occupancy = this.random.pick(this.db.occupancies);
 				const event = this.random.pick(['Move-in', 'Move-out', 'Notice'] as const);
 				const tenant = occupancy.tenantIds[0];
 				const triple = `${event} occ ${occupancy.id} tenant ${tenant}`;
-				if (this.usedTriples.has(triple) || !this.visibleProperty(occupancy.propertyId)) continue;
+				const idlessTriple = `${event} occ null tenant ${tenant}`;
+				if (this.usedTriples.has(triple) || this.usedTriples.has(idlessTriple) || !this.visibleProperty(occupancy.propertyId)) continue;
 				this.usedTriples.add(triple);
 				const day = this.dayNear(0.2, 0.3, 200);
 				const stored = await this.control().inject<IDataObject>('tenantEvent', {
@@ -240,28 +310,36 @@ export class World {
 					tenant: { upstreamId: tenant },
 					occurredDate: serviceDateOfDay(day),
 				});
-				const key = keyOf('tenantEvent', stored);
+				if (idless) {
+					this.usedTriples.add(idlessTriple);
+					this.rewrite(kind, keyOf(kind, stored), (record) => ({ ...record, occupancy: { ...(record.occupancy as IDataObject), upstreamId: null } }));
+				}
+				const key = idless ? idlessTriple : keyOf('tenantEvent', stored);
 				this.change(kind, key, { day });
-				this.note(`enter tenantEvent ${serviceDateOfDay(day)}`, key);
+				this.note(`enter tenantEvent${label} ${serviceDateOfDay(day)}`, key);
 				return;
 			}
 			return;
 		}
 		const property = this.random.pick(this.visibleProperties()).row.upstreamId;
+		const reference = idless ? `SOAK-${++this.idless}` : undefined;
 		if (kind === 'bill') {
 			const day = this.dayNear(0.3, 0.2, 30);
 			const paid = this.random.chance(0.2);
-			const stored = await this.control().inject<IDataObject>('bill', { billDate: serviceDateOfDay(day), status: paid ? 'Paid' : 'Unpaid', propertyId: property });
-			const key = keyOf('bill', stored);
-			this.change(kind, key, { day, open: !paid });
-			this.note(`enter bill ${serviceDateOfDay(day)}${paid ? ' paid' : ''}`, key);
+			const stored = await this.control().inject<IDataObject>('bill', { billDate: serviceDateOfDay(day), status: paid ? 'Paid' : 'Unpaid', propertyId: property, ...(reference ? { reference } : {}) });
+			if (idless) this.rewrite(kind, keyOf(kind, stored), (bill) => ({ ...bill, upstreamId: null }));
+			const key = idless ? `bill ref ${reference}` : keyOf('bill', stored);
+			this.change(kind, key, { day, open: !paid, idless });
+			this.note(`enter bill${label} ${serviceDateOfDay(day)}${paid ? ' paid' : ''}`, key);
 			return;
 		}
 		const day = this.dayNear(0.3, 0, 0);
-		const stored = await this.control().inject<IDataObject>('guestCard', { received: serviceDateOfDay(day), propertyId: property });
-		const key = keyOf('guestCard', stored);
-		this.change(kind, key, { day });
-		this.note(`enter guestCard ${serviceDateOfDay(day)}`, key);
+		const name = idless ? `Soak Lead ${++this.idless}` : undefined;
+		const stored = await this.control().inject<IDataObject>('guestCard', { received: serviceDateOfDay(day), propertyId: property, ...(name ? { name } : {}) });
+		if (idless) this.rewrite(kind, keyOf(kind, stored), (card) => ({ ...card, guestCardId: null }));
+		const key = idless ? `card name ${name}` : keyOf('guestCard', stored);
+		this.change(kind, key, { day, idless });
+		this.note(`enter guestCard${label} ${serviceDateOfDay(day)}`, key);
 	}
 
 	/** A record of `kind` the oracle follows that still exists (the script's or a seeded one). */
@@ -306,7 +384,9 @@ export class World {
 		const key = this.pickExisting(kind);
 		if (!key) return;
 		const day = this.lastDay(kind, key);
-		const roll = this.random.next();
+		let roll = this.random.next();
+		// a bill or guest card without an id is told by its date among other fields: a moved date makes it another record, so staff edit its other fields
+		if (roll < 0.6 && this.records[kind].get(key)!.history.at(-1)!.idless) roll = 0.6 + roll / 3;
 		if (roll < 0.3) return this.moveDate(kind, key, day + this.random.int(-5, 5), 'a little');
 		if (roll < 0.45 && kind === 'tenantEvent') {
 			this.moveDate(kind, key, this.today() + this.random.int(61, 200), 'beyond Look Ahead');
@@ -321,7 +401,7 @@ export class World {
 			if (kind === 'bill') {
 				const paid = this.random.chance(0.7);
 				this.rewrite(kind, key, (bill) => ({ ...bill, status: paid ? 'Paid' : 'Unpaid', payDate: paid ? serviceDateOfDay(this.today()) : null }));
-				this.change(kind, key, { day, open: !paid });
+				this.change(kind, key, { ...this.records[kind].get(key)!.history.at(-1)!, day, open: !paid });
 				return this.note(`edit bill ${paid ? 'paid' : 'payment voided'}`, key);
 			}
 			const field = kind === 'tenantEvent' ? 'rent' : 'notes';
@@ -375,24 +455,152 @@ export class World {
 		workflow.flipNext = this.random.chance(0.01);
 	}
 
+	/**
+	 * What users do to a running workflow, on a plan every seed meets (once per 60 virtual days, at
+	 * seeded instants): Lookback narrowed or widened and set back, Status = Unpaid set on the bills and
+	 * taken off, After a Pause switched and the workflow paused, the package upgraded over older state.
+	 */
+	private planScenarios(): void {
+		const period = Math.min(this.options.days, 60);
+		const at = (cycle: number, share: number) => (cycle * period + share * period) * DAY_MS + this.random.int(0, 23) * HOUR_MS;
+		const main = (['tenantEvent', 'bill', 'guestCard'] as const).map((label) => this.workflow(label));
+		for (let cycle = 0; cycle * period < this.options.days; cycle++) {
+			const lookback = this.random.pick([7, 30]);
+			this.later(at(cycle, 0.2), 'lookback', () => main.forEach((workflow) => this.setLookback(workflow, lookback)));
+			this.later(at(cycle, 0.5), 'lookback', () => main.forEach((workflow) => this.setLookback(workflow, undefined)));
+			this.later(at(cycle, 0.3), 'filter', () => this.setFilter(this.workflow('bill'), 'Unpaid'));
+			this.later(at(cycle, 0.65), 'filter', () => this.setFilter(this.workflow('bill'), undefined));
+			const switched = this.random.pick(main);
+			this.later(at(cycle, 0.4), 'after a pause', () => this.switchAfterPause(switched, true));
+			this.later(at(cycle, 0.8), 'after a pause', () => this.switchAfterPause(switched, false));
+			this.later(at(cycle, 0.55), 'upgrade', () => this.upgrade());
+		}
+	}
+
+	private editWorkflow(workflow: Workflow, change: (parameters: INodeParameters) => void, what: string): void {
+		const parameters = JSON.parse(JSON.stringify(workflow.parameters)) as INodeParameters;
+		change(parameters);
+		workflow.parameters = parameters;
+		workflow.edited = true;
+		this.note(`option ${workflow.label}: ${what}`);
+	}
+
+	/** Lookback set (undefined: the default, 14): widened, the next full read records the added days */
+	private setLookback(workflow: Workflow, days: number | undefined): void {
+		const covered = Number(((workflow.state()?.span as IDataObject | undefined)?.back as number | undefined) ?? workflow.lookbackDays());
+		this.editWorkflow(workflow, (parameters) => {
+			const options = parameters.options as IDataObject;
+			if (days === undefined) delete options.lookbackDays;
+			else options.lookbackDays = days;
+		}, `Lookback ${days ?? 'default'}`);
+		const checkpoint = workflow.state()?.checkpoint as number | undefined;
+		workflow.addedDays = checkpoint !== undefined && workflow.lookbackDays() > covered ? { from: checkpoint - workflow.lookbackDays(), to: checkpoint - covered - 1 } : undefined;
+	}
+
+	/** A filter set or taken off: the state belongs to other filters, the next poll records the present */
+	private setFilter(workflow: Workflow, status: string | undefined): void {
+		const scope = workflow.state()?.scope as string | undefined;
+		this.editWorkflow(workflow, (parameters) => {
+			parameters.filters = status ? { status } : {};
+		}, `Status ${status ?? 'All'}`);
+		workflow.staleScope = scope;
+	}
+
+	/** After a Pause switched away from the event's default (and back), and the workflow paused for days right after */
+	private switchAfterPause(workflow: Workflow, away: boolean): void {
+		this.editWorkflow(workflow, (parameters) => {
+			if (away) parameters.afterPause = workflow.afterPause() === 'startFromNow' ? 'emitWhatArrived' : 'startFromNow';
+			else delete parameters.afterPause;
+		}, `After a Pause ${workflow.afterPause() === 'startFromNow' ? 'Emit What Arrived' : 'Start From Now'}`);
+		if (!away || !workflow.active || this.outageUntil !== undefined) return;
+		workflow.active = false;
+		workflow.resumeAt = this.now + this.random.int(1, 3) * DAY_MS;
+		this.note(`pause ${workflow.label} until ${new Date(workflow.resumeAt).toISOString()}`);
+	}
+
+	/**
+	 * The package upgraded over older state: n8n restarts on the new version with the state its
+	 * database holds, written as version 2 did (state.ts): tenant events keyed with their date as
+	 * text, records without an id by their whole content, no dated keys, no polledAt.
+	 */
+	private upgrade(): void {
+		for (const workflow of this.workflows) {
+			workflow.persisted = this.olderState(workflow, workflow.persisted);
+			workflow.memory = JSON.parse(JSON.stringify(workflow.persisted)) as IDataObject;
+			workflow.upgradedAt = this.now;
+			workflow.restarted = true;
+		}
+		this.note('package upgraded over version-2 state');
+	}
+
+	private olderState(workflow: Workflow, staticData: IDataObject): IDataObject {
+		const state = staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
+		if (!state || state.version !== 3) return staticData;
+		const dayOfHash = new Map<string, number>();
+		for (const json of [state.seen, state.dated] as Array<Record<string, string> | undefined>) {
+			for (const [day, hashes] of Object.entries(json ?? {})) {
+				for (let at = 0; at + 8 <= hashes.length; at += 8) dayOfHash.set(hashes.slice(at, at + 8), Math.max(Number(day), dayOfHash.get(hashes.slice(at, at + 8)) ?? -Infinity));
+			}
+		}
+		const definition = EVENT_DEFINITIONS[workflow.kind];
+		const list = (workflow.kind === 'tenantEvent' ? this.db.tenantEvents : workflow.kind === 'guestCard' ? this.db.guestCards : this.db.bills.map((bill) => billListRow(this.db, bill))) as unknown as IDataObject[];
+		const older = new Map<number, string[]>();
+		for (const record of list) {
+			const day = dayOfHash.get(shortHash(definition.dedupeKey(record, { dateChanges: workflow.dateChanges() })));
+			if (day === undefined) continue;
+			older.set(day, [...(older.get(day) ?? []), shortHash(definition.carriedKeys(record)[0])]);
+		}
+		const seen = Object.fromEntries([...older].sort(([a], [b]) => a - b).map(([day, hashes]) => [String(day), hashes.sort().join('')]));
+		const { scope, checkpoint, span, reads } = state;
+		return { ...staticData, [`node:${NODE_NAME}`]: { version: 2, scope, checkpoint, span, reads, seen } };
+	}
+
 	/** A poll as n8n runs it: its items reach the workflow and n8n saves the static data when it emits or activates. */
-	async poll(workflow: Workflow, activation: WorkflowActivateMode = 'update'): Promise<void> {
+	/**
+	 * The state must stay bounded (docs/trigger.md "Identities"): at most two keys (kept and dated, or
+	 * a tenant event's identity and its key on its day) per change the script made to a record in the
+	 * last year that left it dated near the window (or unpaid), whatever the run's length.
+	 */
+	private checkBound(workflow: Workflow, size: number): void {
+		const since = this.now - (MOVED_RECORD_KEEP_DAYS + 1) * DAY_MS;
+		const firstDay = this.today() - MOVED_RECORD_KEEP_DAYS - workflow.lookbackDays() - 2;
+		let changes = 0;
+		for (const record of this.records[workflow.kind].values()) {
+			record.history.forEach((change, at) => {
+				const current = change.at >= since || record.history[at + 1] === undefined || record.history[at + 1].at >= since;
+				if (current && (change.open || (change.day !== null && change.day >= firstDay))) changes += 1;
+			});
+		}
+		const bound = 2 * changes + 16;
+		workflow.maxBound = bound;
+		if (size > bound) workflow.overBound.push(`${size} keys at ${new Date(this.now).toISOString()}, bound ${bound}`);
+	}
+
+	async poll(workflow: Workflow, activation: WorkflowActivateMode = workflow.restarted ? 'init' : 'update'): Promise<void> {
+		workflow.restarted = false;
 		if (process.env.SOAK_DEBUG) process.stderr.write(`poll ${workflow.kind} ${new Date().toISOString()} ${activation} ${performance.now().toFixed(0)}\n`);
 		const at = Date.now();
 		const state = workflow.state();
-		const polledAt = typeof state?.polledAt === 'number' ? state.polledAt : undefined;
+		const reads = Object.values((state?.reads ?? {}) as Record<string, IDataObject>).map((read) => Number(read.readAt));
+		// the trigger's lastPolledAt: older state has no polledAt
+		const polledAt = typeof state?.polledAt === 'number' ? state.polledAt : reads.length ? Math.max(...reads) : undefined;
+		// a filter changed: the state belongs to the old filters, the first poll records the present
+		const scopeGone = state !== undefined && workflow.staleScope !== undefined && state.scope === workflow.staleScope;
 		const recordsPresent =
-			activation !== 'init' && (!state || (activation === 'activate' && workflow.afterPause() === 'startFromNow' && (polledAt === undefined || at - polledAt > PAUSE_BOUND_MS)));
+			!state || scopeGone || (activation === 'activate' && workflow.afterPause() === 'startFromNow' && (polledAt === undefined || at - polledAt > PAUSE_BOUND_MS));
 		const record: PollRecord = {
 			at,
 			endedAt: at,
 			outcome: 'ok',
 			recordsPresent,
+			startsOver: !state || scopeGone,
 			emitted: [],
 			checkpoint: typeof state?.checkpoint === 'number' ? state.checkpoint : undefined,
 			lookbackDays: workflow.lookbackDays(),
 			aheadDays: workflow.aheadDays(),
 			today: this.today(at),
+			onlyOpen: workflow.onlyOpen(),
+			upgradedAt: workflow.upgradedAt,
 		};
 		const run = () =>
 			runPoll({
@@ -402,8 +610,9 @@ export class World {
 				staticData: workflow.memory,
 				timezone: TIME_ZONE,
 				activation,
-				workflowId: `soak-${workflow.kind}`,
+				workflowId: `soak-${workflow.label}`,
 			});
+		this.polling = workflow;
 		try {
 			let outcome: Awaited<ReturnType<typeof run>>;
 			if (workflow.overlapNext) {
@@ -414,12 +623,14 @@ export class World {
 				await Promise.all([run(), run()].map(async (pending) => finished.push(await pending)));
 				const emitted = finished.filter((one) => one.items !== null);
 				outcome = emitted.length ? emitted[emitted.length - 1] : finished[finished.length - 1];
-				for (const extra of emitted.slice(0, -1)) record.emitted.push(...(extra.items?.[0] ?? []).map((item: INodeExecutionData) => keyOf(workflow.kind, item.json)));
+				for (const extra of emitted.slice(0, -1)) record.emitted.push(...(extra.items?.[0] ?? []).map((item: INodeExecutionData) => emissionKey(workflow, item.json)));
 			} else if (workflow.flipNext) {
 				workflow.flipNext = false;
 				const pending = run();
 				// a record arrives and the service refreshes while the poll reads its pages
 				await new Promise((resolve) => setTimeout(resolve, 3));
+				// entered during this poll, after the polls of other workflows in this step
+				this.now = at;
 				await this.enter(workflow.kind);
 				await this.control().expire(PATHS[workflow.kind]);
 				this.note(`snapshot flips mid-read ${workflow.kind}`);
@@ -432,11 +643,25 @@ export class World {
 				this.note(`poll killed ${workflow.kind}`);
 				workflow.memory = JSON.parse(JSON.stringify(workflow.persisted)) as IDataObject;
 				workflow.polls.push(record);
+				this.polling = undefined;
 				return;
 			}
 			workflow.memory = outcome.staticData;
-			if (outcome.items !== null || activation !== 'update') workflow.persisted = outcome.staticData;
-			record.emitted.push(...(outcome.items?.[0] ?? []).map((item) => keyOf(workflow.kind, item.json)));
+			// n8n saves the state after an activation, and after the first poll of an edited workflow
+			if (outcome.items !== null || activation !== 'update' || workflow.edited) {
+				workflow.persisted = outcome.staticData;
+				workflow.edited = false;
+			}
+			const after = workflow.state();
+			if (after?.scope !== workflow.staleScope) workflow.staleScope = undefined;
+			// the widened window's first full read recorded the added days
+			if (workflow.addedDays && (after?.span as IDataObject | undefined)?.back === workflow.lookbackDays()) {
+				record.added = workflow.addedDays;
+				workflow.addedDays = undefined;
+			}
+			// the first full read after the upgrade moved every listed key to this version
+			if (workflow.upgradedAt !== undefined && after?.version === 3 && after.legacyKeys !== true) workflow.upgradedAt = undefined;
+			record.emitted.push(...(outcome.items?.[0] ?? []).map((item) => emissionKey(workflow, item.json)));
 			if (workflow.state()?.outage !== undefined) record.outcome = 'stale';
 		} catch (error) {
 			record.endedAt = Date.now();
@@ -444,7 +669,9 @@ export class World {
 			if (!/has not returned fresh/.test(String(error))) this.note(`poll failed ${workflow.kind}: ${String(error)}`);
 		}
 		workflow.polls.push(record);
+		this.polling = undefined;
 		const size = SeenRecords.fromJson(workflow.state()?.seen, workflow.state()?.dated).size;
+		if (size > workflow.maxSeen) this.checkBound(workflow, size);
 		workflow.maxSeen = Math.max(workflow.maxSeen, size);
 		workflow.maxBytes = Math.max(workflow.maxBytes, JSON.stringify(workflow.memory).length);
 	}
@@ -467,10 +694,10 @@ export class World {
 			for (let step = 0; step < stepsPerDay; step++) {
 				this.advance(this.now + stepMs);
 				if (!jumped && day >= this.options.days / 2 && step === 2) {
-					// a daylight-saving change moves the host's clock by an hour
+					// the host's clock is set an hour ahead (NTP after a drift; the workflow's own zone changes its clocks on its dates, TIME_ZONE)
 					jumped = true;
 					this.advance(this.now + HOUR_MS);
-					this.note('clock jumps an hour');
+					this.note('host clock jumps an hour');
 				}
 				const due = this.pending.filter((action) => action.at <= this.now);
 				this.pending = this.pending.filter((action) => action.at > this.now);
@@ -520,13 +747,13 @@ export class World {
 	}
 
 	/** An idle hour of 1-minute polls: the requests each poll sent, per event type. */
-	async idleHour(): Promise<Record<Kind, number>> {
-		const before = Object.fromEntries(this.workflows.map((workflow) => [workflow.kind, workflow.requests]));
+	async idleHour(): Promise<Record<WorkflowLabel, number>> {
+		const before = Object.fromEntries(this.workflows.map((workflow) => [workflow.label, workflow.requests]));
 		for (let minute = 0; minute < 60; minute++) {
 			this.advance(this.now + 60_000);
 			for (const workflow of this.workflows) await this.poll(workflow);
 		}
-		return Object.fromEntries(this.workflows.map((workflow) => [workflow.kind, (workflow.requests - before[workflow.kind]) / 60])) as Record<Kind, number>;
+		return Object.fromEntries(this.workflows.map((workflow) => [workflow.label, (workflow.requests - before[workflow.label]) / 60])) as Record<WorkflowLabel, number>;
 	}
 }
 
