@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * `npm run bench [-- --quick] [-- --only=<row>,…] [-- --n8n-workflow=dev,1.120,2.41] [-- --workers-seconds=N]
- * [-- --workers-processes=N,…]`: see bench/README.md.
+ * [-- --workers-processes=N,…] [-- --only=soak --soak-days=N --soak-units=N --soak-poll-minutes=N --soak-seeds=1,2,…]`: see bench/README.md.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import type { BenchSettings, RowResult } from './rows/context';
 import { ENGINE_ROWS } from './rows/engineRows';
 import { fairTurnsRow } from './rows/fairTurns';
 import { largeAccountRow } from './rows/largeAccount';
+import { SMOKE, soakRow, YEAR, type SoakSettings } from './rows/soak';
 import { throughputRow } from './rows/throughput';
 import { triggerAtScaleRow } from './rows/triggerAtScale';
 import { triggerStateRow } from './rows/triggerState';
@@ -22,7 +23,7 @@ import type { EngineRowsResult } from './tasks/engineRows';
 import { FULL, QUICK } from './settings';
 
 /** Rows run in this process, on the dev dependency, after the engine rows. */
-const OTHER_ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>> = {
+const OTHER_ROWS: Record<string, (settings: BenchSettings & { soak: SoakSettings }) => Promise<RowResult>> = {
 	fairTurns: fairTurnsRow,
 	largeAccount: largeAccountRow,
 	throughput: throughputRow,
@@ -30,7 +31,11 @@ const OTHER_ROWS: Record<string, (settings: BenchSettings) => Promise<RowResult>
 	triggerState: triggerStateRow,
 	workers: workersRow,
 	writes: writesRow,
+	soak: soakRow,
 };
+
+/** Rows run only when `--only` names them: the soak's year takes hours (bench/README.md "Soak"). */
+const OPT_IN = new Set(['soak']);
 
 /** scripts/n8n-workflow-versions.js: `npm ci` in its folder unless its copies are installed already. */
 function installCopies(): void {
@@ -103,7 +108,16 @@ async function main() {
 	if (!settings.workerProcessCounts.every((count) => Number.isInteger(count) && count > 0)) {
 		throw new Error(`--workers-processes: ${workerProcesses} is not a list of process counts (e.g. 4,8)`);
 	}
-	const wanted = (name: string) => !only || only.includes(name);
+	const wanted = (name: string) => (!only && !OPT_IN.has(name)) || only?.includes(name) === true;
+	// the soak row: `--soak-days=365 --soak-units=10000 --soak-poll-minutes=120 --soak-seeds=1,2,3,4,5` (YEAR; quick: SMOKE)
+	const soakDefaults = quick ? SMOKE : YEAR;
+	const soakUnits = flagValue('soak-units');
+	const soak = {
+		days: Number(flagValue('soak-days') ?? soakDefaults.days),
+		units: soakUnits ? Number(soakUnits) : soakDefaults.units,
+		pollMinutes: Number(flagValue('soak-poll-minutes') ?? soakDefaults.pollMinutes),
+		seeds: flagValue('soak-seeds')?.split(',').map(Number) ?? soakDefaults.seeds,
+	};
 	const copies = WORKFLOW_COPIES.filter((copy) => !copyKeys || copyKeys.includes(copy.key));
 	if (!copies.length) throw new Error(`--n8n-workflow: none of ${copyKeys?.join(', ')} is one of ${WORKFLOW_COPIES.map((copy) => copy.key).join(', ')}`);
 	const rows: Row[] = [];
@@ -122,7 +136,7 @@ async function main() {
 		if (!wanted(name)) continue;
 		const rowStarted = performance.now();
 		console.error(`bench: ${name}…`);
-		const result = await row(settings);
+		const result = await row({ ...settings, soak });
 		rows.push(...result.rows);
 		Object.assign(summary, result.summary);
 		console.error(`bench: ${name} done in ${seconds(rowStarted)} s`);
