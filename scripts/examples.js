@@ -13,6 +13,15 @@ const EXAMPLES_DIR = path.resolve(__dirname, '..', 'examples');
 // placeholder (they are templates), which the demo and the tests point at the sink.
 const DEMO_WEBHOOK_URL = 'http://127.0.0.1:8790';
 const SLACK_PLACEHOLDER = 'https://hooks.slack.com/services/YOUR/WEBHOOK/URL';
+/**
+ * The other placeholders of the example files (an SMS gateway, a CRM) and the webhook sink's paths
+ * the demo and the tests point them at.
+ */
+const PLACEHOLDERS = {
+	[SLACK_PLACEHOLDER]: '/slack/bill-approvals',
+	'https://sms-gateway.example.com/v1/messages': '/sms/messages',
+	'https://crm.example.com/api/rental-applications': '/crm/rental-applications',
+};
 const SANDBOX_KEY = 'sandbox-key';
 // The bearer token MCP clients send to the example MCP server (examples/mcp-server.json).
 const MCP_TOKEN = 'demo-mcp-token';
@@ -32,6 +41,12 @@ const WORKFLOWS = {
 	everyResource: 'pmExEveryResourc',
 	billFromPurchaseOrder: 'pmExBillFromPO01',
 	mcpServer: 'pmExMcpServer001',
+	// issue 48's recipes
+	workOrderCompletedText: 'pmExWoCompleteTx',
+	leaseRenewalEmail: 'pmExLeaseRenewal',
+	rentPastDueNotice: 'pmExRentLateNtce',
+	applicationDecidedCrm: 'pmExAppDecidedCR',
+	vendorInsuranceExpiring: 'pmExVendorInsExp',
 };
 
 function exampleFiles() {
@@ -57,13 +72,14 @@ function versionIdOf(text) {
  */
 
 /**
- * All example workflows, with the webhook sink's address swapped in when it is not the default.
+ * All example workflows, their placeholders (Slack, SMS gateway, CRM) pointed at the webhook sink.
  * @param {{ webhookUrl?: string }} [options]
  * @returns {WorkflowFile[]}
  */
 function loadWorkflows({ webhookUrl = DEMO_WEBHOOK_URL } = {}) {
 	return exampleFiles().map((file) => {
-		const text = fs.readFileSync(file, 'utf8').split(SLACK_PLACEHOLDER).join(`${webhookUrl}/slack/bill-approvals`);
+		let text = fs.readFileSync(file, 'utf8');
+		for (const [placeholder, sinkPath] of Object.entries(PLACEHOLDERS)) text = text.split(placeholder).join(`${webhookUrl}${sinkPath}`);
 		const workflow = /** @type {WorkflowFile} */ (JSON.parse(text));
 		return { ...workflow, versionId: workflow.versionId ?? versionIdOf(text) };
 	});
@@ -84,4 +100,4 @@ function credentialsFor({ sandboxUrl, smtpPort, apiKey = SANDBOX_KEY, sharedByPr
 	];
 }
 
-module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, SLACK_PLACEHOLDER, EXAMPLES_DIR, MCP_TOKEN, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };
+module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, SLACK_PLACEHOLDER, PLACEHOLDERS, EXAMPLES_DIR, MCP_TOKEN, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const examples = require('../../scripts/examples') as { exampleFiles(): string[]; SLACK_PLACEHOLDER: string; loadWorkflows(options?: { webhookUrl?: string }): Array<{ nodes: Array<{ parameters: Record<string, unknown> }> }> };
+const examples = require('../../scripts/examples') as { exampleFiles(): string[]; SLACK_PLACEHOLDER: string; PLACEHOLDERS: Record<string, string>; loadWorkflows(options?: { webhookUrl?: string }): Array<{ nodes: Array<{ parameters: Record<string, unknown> }> }> };
 
 interface ExampleNode {
 	name: string;
@@ -19,8 +19,8 @@ interface ExampleNode {
 
 const files = examples.exampleFiles();
 
-test('there are the seven examples', () => {
-	expect(files.map((file) => path.basename(file))).toHaveLength(7);
+test('there are the twelve examples', () => {
+	expect(files.map((file) => path.basename(file))).toHaveLength(12);
 });
 
 test.each(files.map((file) => [path.basename(file), file]))('%s is a template: set-up note, neutral credentials, no demo host', (_name, file) => {
@@ -40,9 +40,12 @@ test.each(files.map((file) => [path.basename(file), file]))('%s is a template: s
 	expect(JSON.stringify(working)).not.toMatch(/127\.0\.0\.1|localhost|sandbox|:8787|:8790|:2525/);
 });
 
-test('the demo points the Slack placeholder at its webhook sink', () => {
+test('the demo points the Slack, SMS-gateway and CRM placeholders at its webhook sink', () => {
 	const workflows = examples.loadWorkflows({ webhookUrl: 'http://127.0.0.1:9999' });
 	const text = JSON.stringify(workflows);
-	expect(text).not.toContain(examples.SLACK_PLACEHOLDER);
+	expect(Object.keys(examples.PLACEHOLDERS)).toHaveLength(3);
+	for (const placeholder of Object.keys(examples.PLACEHOLDERS)) expect(text).not.toContain(placeholder);
 	expect(text).toContain('http://127.0.0.1:9999/slack/bill-approvals');
+	expect(text).toContain('http://127.0.0.1:9999/sms/messages');
+	expect(text).toContain('http://127.0.0.1:9999/crm/rental-applications');
 });
