@@ -21,8 +21,8 @@ const MISSING_KEEP_MS = 86_400_000;
 interface OpenRecord {
 	/** the status fields */
 	s: Status;
-	/** the record's day (its date field), for the read that finds it once it has left the open set */
-	d: number;
+	/** the record's day (its date field), for the read that finds it once it has left the open set; null: never shown */
+	d: number | null;
 	/** which open read listed it */
 	q: number;
 	/** n8n's clock (epoch ms) when it was first missing from every read */
@@ -63,19 +63,23 @@ interface Listed {
 	hash: string;
 	record: IDataObject;
 	status: Status;
-	day: number;
+	day: number | null;
 	query: number;
 	lastUpdated: number;
 }
 
-/** The status a row shows, over what the query says and what was known: a field the service left null keeps what was known. */
-function statusOf(watch: StatusWatch, record: IDataObject, stamp: Status, known?: Status): Status | undefined {
+/**
+ * The status a row shows, over what its query says and what was known. A field the service left out
+ * (null) keeps what was known, else what the query says, else '' (not known: no change is read from it).
+ */
+function statusOf(watch: StatusWatch, record: IDataObject, stamp: Status, known?: Status): Status {
 	const status: Status = { ...known, ...stamp };
 	for (const field of watch.fields) {
 		const value = record[field];
 		if (typeof value === 'string' && value !== '') status[field] = value;
+		status[field] ??= '';
 	}
-	return watch.fields.every((field) => status[field] !== undefined) ? status : undefined;
+	return status;
 }
 
 function listedOf(settings: TriggerSettings, watch: StatusWatch, snapshot: WindowSnapshot, query: number, stamp: Status, state?: StatusState): Listed[] {
@@ -85,9 +89,7 @@ function listedOf(settings: TriggerSettings, watch: StatusWatch, snapshot: Windo
 		const hash = shortHash(definition.dedupeKey(record, settings.keyOptions));
 		const known = state?.open[hash];
 		const status = statusOf(watch, record, stamp, known?.s);
-		// without a status to compare (a null field, never seen) it is left as it was
-		if (!status) continue;
-		listed.push({ hash, record, status, day: recordDay(definition, record) ?? known?.d ?? snapshot.day, query, lastUpdated: snapshot.lastUpdated ?? 0 });
+		listed.push({ hash, record, status, day: recordDay(definition, record) ?? known?.d ?? null, query, lastUpdated: snapshot.lastUpdated ?? 0 });
 	}
 	return listed;
 }
@@ -109,7 +111,8 @@ function notFresh(ctx: IPollFunctions, watch: StatusWatch, staticData: IDataObje
 /** The output item: the record as listed, what its status was before, and what happened. */
 function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: string[]): INodeExecutionData {
 	const shown: IDataObject = {};
-	for (const [field, value] of Object.entries(listed.status)) if (listed.record[field] === undefined) shown[field] = value;
+	// what the row leaves out, the trigger knows (the query says it, or an earlier read did)
+	for (const [field, value] of Object.entries(listed.status)) if ((listed.record[field] ?? null) === null && value !== '') shown[field] = value;
 	return { json: { ...listed.record, ...shown, ...watch.previousFields(previous), changes }, pairedItem: { item: 0 } };
 }
 
@@ -176,17 +179,11 @@ export async function pollStatusChanges(
 	const gone = Object.entries(before.open).filter(([hash]) => !current.has(hash));
 	const newlyGone = gone.filter(([, record]) => record.m === undefined);
 	if (newlyGone.length) {
-		const days = gone.map(([, record]) => record.d);
-		const qs: IDataObject = { ...watch.closedQuery(settings.filterQuery) };
-		qs[watch.fromParameter] = serviceDateOfDay(Math.min(...days));
-		qs[watch.toParameter] = serviceDateOfDay(Math.max(...days));
-		const budget = remainingSettings(settings, deadline);
-		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, settings.maxAge) : undefined;
-		if (!snapshot?.fresh) return notFresh(ctx, watch, staticData, before, clock, snapshot?.status ?? 'Max Wait reached');
-		const closed = latestOf(listedOf(settings, watch, snapshot, -1, {}, before));
+		const found = await closedRecords(ctx, settings, watch, gone, before, clock, deadline);
+		if (!found.fresh) return notFresh(ctx, watch, staticData, before, clock, found.status);
 		for (const [hash, record] of gone) {
-			const found = closed.get(hash);
-			if (found) consider(found, record);
+			const closed = found.records.get(hash);
+			if (closed) consider(closed, record);
 			else open[hash] = { ...record, m: record.m ?? clock.now };
 		}
 	} else {
@@ -199,26 +196,60 @@ export async function pollStatusChanges(
 }
 
 /**
+ * The records that left the open set, read one closed status at a time until all are found, between
+ * their days (without a bound when one was never shown with its date).
+ */
+async function closedRecords(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	watch: StatusWatch,
+	gone: Array<[string, OpenRecord]>,
+	state: StatusState,
+	clock: Clock,
+	deadline: number,
+): Promise<{ fresh: true; records: Map<string, Listed> } | { fresh: false; status: string }> {
+	const days = gone.map(([, record]) => record.d);
+	const bounded = days.every((day): day is number => day !== null);
+	const records = new Map<string, Listed>();
+	for (const [at, { qs, stamp }] of watch.closedQueries(settings.filterQuery).entries()) {
+		if (gone.every(([hash]) => records.has(hash))) break;
+		const query: IDataObject = { ...qs };
+		if (bounded) {
+			query[watch.fromParameter] = serviceDateOfDay(Math.min(...days));
+			query[watch.toParameter] = serviceDateOfDay(Math.max(...days));
+		}
+		const budget = remainingSettings(settings, deadline);
+		const snapshot = budget ? await fetchRecords(ctx, budget, query, clock, settings.maxAge) : undefined;
+		if (!snapshot?.fresh) return { fresh: false, status: snapshot?.status ?? 'Max Wait reached' };
+		for (const [hash, entry] of latestOf(listedOf(settings, watch, snapshot, -1 - at, stamp, state))) records.set(hash, entry);
+	}
+	return { fresh: true, records };
+}
+
+/**
  * Fetch Test Event: the latest record of the last 30 days whose status is one a change leads to, shown
  * as if it had just moved there from the watch's usual status before it. The state is not touched.
  */
 export async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerSettings, watch: StatusWatch, clock: Clock): Promise<INodeExecutionData[][]> {
-	const qs: IDataObject = { ...watch.closedQuery(settings.filterQuery) };
-	qs[watch.fromParameter] = serviceDateOfDay(clock.today - 30);
-	qs[watch.toParameter] = serviceDateOfDay(clock.today + 1);
-	const snapshot = await fetchRecords(ctx, settings, qs, clock, settings.maxAge);
-	const candidates = listedOf(settings, watch, snapshot, -1, {})
-		.map((entry) => ({ entry, changes: watch.changes(watch.sampleFrom, statusOf(watch, entry.record, {}, watch.sampleFrom) ?? entry.status) }))
-		.filter(({ changes }) => changes.length && isWatched(settings, changes));
-	if (!candidates.length) {
-		throw new NodeOperationError(ctx.getNode(), `No ${watch.label.replace(/^(open|undecided|unpaid) /, '')} reached a watched status in the last 30 days`, {
-			description: snapshot.fresh
-				? 'The test event is the latest record that reached one of the chosen statuses. Choose more statuses, or widen the filters.'
-				: 'The service is still preparing this data. Try again in a few seconds.',
-		});
+	let fresh = true;
+	for (const { qs, stamp } of watch.closedQueries(settings.filterQuery)) {
+		const changes = watch.changes(watch.sampleFrom, { ...watch.sampleFrom, ...stamp });
+		if (!changes.length || !isWatched(settings, changes)) continue;
+		const query: IDataObject = { ...qs };
+		query[watch.fromParameter] = serviceDateOfDay(clock.today - 30);
+		query[watch.toParameter] = serviceDateOfDay(clock.today + 1);
+		const snapshot = await fetchRecords(ctx, settings, query, clock, settings.maxAge);
+		fresh &&= snapshot.fresh;
+		const listed = listedOf(settings, watch, snapshot, -1, stamp);
+		if (!listed.length) continue;
+		const latest = listed.reduce((best, candidate) => ((candidate.day ?? -Infinity) >= (best.day ?? -Infinity) ? candidate : best));
+		return [[emitted(watch, latest, watch.sampleFrom, watch.changes(watch.sampleFrom, latest.status))]];
 	}
-	const latest = candidates.reduce((best, candidate) => (candidate.entry.day >= best.entry.day ? candidate : best));
-	return [[emitted(watch, latest.entry, watch.sampleFrom, latest.changes)]];
+	throw new NodeOperationError(ctx.getNode(), `No ${watch.label.replace(/^(open|undecided|unpaid) /, '')} reached a watched status in the last 30 days`, {
+		description: fresh
+			? 'The test event is the latest record that reached one of the chosen statuses. Choose more statuses, or widen the filters.'
+			: 'The service is still preparing this data. Try again in a few seconds.',
+	});
 }
 
 /** The records a read listed before, when its snapshot has not changed: their status stands. */

@@ -10,8 +10,11 @@ export type WatchedRecords = 'workOrder' | 'bill' | 'rentalApplication';
 /** What the trigger knows of a record's status: the list row's fields and what the query that listed it says. */
 export type Status = Record<string, string>;
 
-/** One read of the records still open; `stamp`: what the query itself says of every record it lists. */
-export interface OpenQuery {
+/**
+ * One read; `stamp`: what the query itself says of every record it lists, so that a row whose status
+ * the service left out (the spec: any field may be null) still has one.
+ */
+export interface StatusQuery {
 	qs: IDataObject;
 	stamp: Status;
 }
@@ -23,9 +26,9 @@ export interface StatusWatch {
 	/** the status fields the list rows carry */
 	fields: string[];
 	/** the reads that list every open record (any date): few, so an idle poll costs one request each */
-	openQueries(filterQuery: IDataObject): OpenQuery[];
-	/** the read that finds records which left the open set, between two record dates */
-	closedQuery(filterQuery: IDataObject): IDataObject;
+	openQueries(filterQuery: IDataObject): StatusQuery[];
+	/** the reads that find records which left the open set (between their dates), one status each, read until all are found */
+	closedQueries(filterQuery: IDataObject): StatusQuery[];
 	dateRange?: DateRange;
 	fromParameter: string;
 	toParameter: string;
@@ -61,12 +64,13 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 		fields: ['status'],
 		// closed orders are most of the list and never change again: only the open ones are read each time
 		openQueries: (filterQuery) => [{ qs: { ...filterQuery, dateRange: 'all_time', status: [...OPEN_WORK_ORDER_STATUSES] }, stamp: {} }],
-		closedQuery: (filterQuery) => ({ ...filterQuery, dateRange: 'all_time', status: [...CLOSED_WORK_ORDER_STATUSES] }),
+		closedQueries: (filterQuery) => CLOSED_WORK_ORDER_STATUSES.map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', status }, stamp: { status } })),
 		fromParameter: 'dateFrom',
 		toParameter: 'dateTo',
 		dateField: 'createdAt',
 		isOpen: (status) => !CLOSED_WORK_ORDER_STATUSES.includes(status.status),
-		changes: (previous, current) => (previous.status === current.status ? [] : [current.status]),
+		// a status the service left out ('') is no change: it may be any of the open ones
+		changes: (previous, current) => (current.status === '' || previous.status === current.status ? [] : [current.status]),
 		previousFields: (previous) => ({ previousStatus: previous.status }),
 		sampleFrom: { status: 'Scheduled' },
 	},
@@ -75,8 +79,9 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 		label: 'undecided rental applications',
 		fields: ['status'],
 		// the list filters on one status at a time
-		openQueries: (filterQuery) => UNDECIDED.map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', applicationStatus: status }, stamp: {} })),
-		closedQuery: (filterQuery) => ({ ...filterQuery, dateRange: 'all_time' }),
+		openQueries: (filterQuery) => UNDECIDED.map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', applicationStatus: status }, stamp: { status } })),
+		closedQueries: (filterQuery) =>
+			Object.keys(DECISION_OF).map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', applicationStatus: status }, stamp: { status } })),
 		fromParameter: 'dateFrom',
 		toParameter: 'dateTo',
 		dateField: 'received',
@@ -96,7 +101,7 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 				qs: { ...filterQuery, status: 'Unpaid', approvalStatus },
 				stamp: { status: 'Unpaid', approvalStatus },
 			})),
-		closedQuery: (filterQuery) => ({ ...filterQuery, status: 'Paid' }),
+		closedQueries: (filterQuery) => [{ qs: { ...filterQuery, status: 'Paid' }, stamp: { status: 'Paid' } }],
 		fromParameter: 'billDateFrom',
 		toParameter: 'billDateTo',
 		dateField: 'billDate',
