@@ -16,6 +16,16 @@ function lease(moveIn: Date, today: Date): { from: Date; to: Date } {
 	return { from, to: addDays(addMonths(from, 12), -1) };
 }
 
+/**
+ * A tenant on notice whose lease would call for notice after today gave it already: on one of the last
+ * 30 days, spread by how far ahead the lease's date lay (no draw of its own, so the seed's other records
+ * stay as they were). Before issue 48 every such notice fell on the seeding day (339 at 10,000 units).
+ */
+function noticeGiven(noticeDate: Date, today: Date): Date {
+	const daysAhead = Math.round((noticeDate.getTime() - today.getTime()) / 86_400_000);
+	return addDays(today, -(daysAhead % 30) - 1);
+}
+
 export function generateOccupancies(db: Db, random: Random, now: Date): void {
 	const today = startOfDay(now);
 	for (const unit of db.units) {
@@ -33,7 +43,7 @@ export function generateOccupancies(db: Db, random: Random, now: Date): void {
 				status,
 				moveIn,
 				moveOut: status === 'notice' ? to : null,
-				noticeDate: noticeDate && noticeDate > today ? today : noticeDate,
+				noticeDate: noticeDate && noticeDate > today ? noticeGiven(noticeDate, today) : noticeDate,
 				leaseFrom: from,
 				leaseTo: to,
 				previousLease: from > moveIn ? { from: addMonths(from, -12), to: addDays(from, -1), rent: 0 } : null,
