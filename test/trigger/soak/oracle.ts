@@ -150,6 +150,8 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 			// less visible than at the poll before with the same date: it is leaving the window by age (or a bill was paid while dated before it), not moved away
 			const fading = (wasSeen === 'strict' && seen !== 'strict') || (wasSeen === 'loose' && seen === 'none');
 			if (fading && state?.day !== null && state?.day === dayBefore) agedOut = options.forgetsAgedOut;
+			// moved while its old date had already fallen behind today's window: the trigger may have forgotten it as aged out (the full read reached from that day on)
+			if (state?.day !== dayBefore && typeof dayBefore === 'number' && dayBefore <= poll.today - poll.lookbackDays) agedOut = options.forgetsAgedOut;
 			// moved into the window after it aged out: the trigger forgot it and may emit it again
 			if (agedOut && seen !== 'none' && state?.day !== dayBefore) {
 				if (known) mayFire = true;
