@@ -185,7 +185,8 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 			if (firedHere.length) {
 				if (known && !mayFire) verdict.doubled.push(`${record.key} at ${new Date(poll.endedAt).toISOString()}`);
 				else if (!known && seen === 'none' && !mayFire && !record.baseline) verdict.unexpected.push(`${record.key} (not listed) at ${new Date(poll.endedAt).toISOString()}`);
-				else if (!known && record.baseline && seen !== 'strict' && !mayFire) verdict.unexpected.push(`${record.key} (seeded, not due) at ${new Date(poll.endedAt).toISOString()}`);
+				// a seeded record at the window's upper edge comes into it as days pass: it may fire there (a tenant event dated today + Look Ahead)
+				else if (!known && record.baseline && seen !== 'strict' && !(seen === 'loose' && state!.day! > poll.today) && !mayFire) verdict.unexpected.push(`${record.key} (seeded, not due) at ${new Date(poll.endedAt).toISOString()}`);
 				if (firedHere.length > 1) verdict.doubled.push(`${record.key} twice in one poll`);
 				if (inAdded && !known && !mayFire && state!.day! > poll.added!.from && state!.day! < poll.added!.to) verdict.unexpected.push(`${record.key} (dated in the days a widened Lookback added) at ${new Date(poll.endedAt).toISOString()}`);
 				if (strictSince !== undefined) verdict.maxDelayMs = Math.max(verdict.maxDelayMs, poll.endedAt - strictSince);
