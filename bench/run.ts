@@ -16,6 +16,7 @@ import { largeAccountRow } from './rows/largeAccount';
 import { SMOKE, soakRow, YEAR, type SoakSettings } from './rows/soak';
 import { throughputRow } from './rows/throughput';
 import { triggerAtScaleRow } from './rows/triggerAtScale';
+import { triggerChangesAtScaleRow } from './rows/triggerChangesAtScale';
 import { triggerStateRow } from './rows/triggerState';
 import { workersRow } from './rows/workers';
 import { writesRow } from './rows/writes';
@@ -28,6 +29,7 @@ const OTHER_ROWS: Record<string, (settings: BenchSettings & { soak: SoakSettings
 	largeAccount: largeAccountRow,
 	throughput: throughputRow,
 	triggerAtScale: triggerAtScaleRow,
+	triggerChangesAtScale: triggerChangesAtScaleRow,
 	triggerState: triggerStateRow,
 	workers: workersRow,
 	writes: writesRow,

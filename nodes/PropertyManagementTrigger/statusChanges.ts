@@ -27,6 +27,8 @@ interface OpenRecord {
 	q: number;
 	/** n8n's clock (epoch ms) when it was first missing from every read */
 	m?: number;
+	/** gone from the open reads, not yet looked for among the closed ones (the poll had no time left) */
+	p?: 1;
 }
 
 interface StatusState {
@@ -118,7 +120,9 @@ function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: 
 
 /**
  * One poll: the open reads that are due (each every Max Age; an unchanged snapshot costs its first
- * page), then, when records left the open set, one read of the closed ones between their dates.
+ * page), the one read longest ago first, as many as the poll's Max Wait leaves time for (the others
+ * come next poll); then, when records left the open set, the closed ones between their dates.
+ * Activation reads them all, each with the whole Max Wait.
  */
 export async function pollStatusChanges(
 	ctx: IPollFunctions,
@@ -138,17 +142,24 @@ export async function pollStatusChanges(
 		const read = before?.reads[at];
 		return !before || !read || clock.now - read.readAt >= settings.maxAge * 1000;
 	});
+	const pending = Object.entries(before?.open ?? {}).filter(([, record]) => record.p);
+	if (before && pending.length) return await lookUpPending(ctx, settings, watch, staticData, before, pending, clock, deadline);
 	if (before && !due.some(Boolean)) return null;
 
 	const listed: Listed[] = [];
 	const reads: Record<string, RangeRead | undefined> = { ...before?.reads };
-	for (const [at, { qs, stamp }] of queries.entries()) {
+	const order = queries.map((_, at) => at).sort((left, right) => (before?.reads[left]?.readAt ?? -Infinity) - (before?.reads[right]?.readAt ?? -Infinity));
+	let readsDone = 0;
+	for (const at of order) {
+		const { qs, stamp } = queries[at];
 		const known = before?.reads[at];
-		if (before && !due[at]) {
+		// not due, or no time left in this poll: what it listed last stands
+		const budget = !before ? settings : readsDone === 0 ? settings : remainingSettings(settings, deadline);
+		if (before && (!due[at] || !budget)) {
 			listedFromState(before, at).forEach((entry) => listed.push(entry));
 			continue;
 		}
-		const budget = remainingSettings(settings, deadline);
+		readsDone += 1;
 		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, maxAgeFor(settings, known, clock.now), known) : undefined;
 		if (!snapshot?.fresh || !snapshot.read) {
 			if (!before) throw startingPointError(ctx, settings, watch);
@@ -178,13 +189,16 @@ export async function pollStatusChanges(
 
 	const gone = Object.entries(before.open).filter(([hash]) => !current.has(hash));
 	const newlyGone = gone.filter(([, record]) => record.m === undefined);
-	if (newlyGone.length) {
+	if (newlyGone.length && !remainingSettings(settings, deadline)) {
+		// no time left for the closed reads: the next poll does them first
+		for (const [hash, record] of gone) open[hash] = record.m === undefined ? { ...record, p: 1 } : record;
+	} else if (newlyGone.length) {
 		const found = await closedRecords(ctx, settings, watch, gone, before, clock, deadline);
 		if (!found.fresh) return notFresh(ctx, watch, staticData, before, clock, found.status);
 		for (const [hash, record] of gone) {
 			const closed = found.records.get(hash);
 			if (closed) consider(closed, record);
-			else open[hash] = { ...record, m: record.m ?? clock.now };
+			else open[hash] = found.complete ? { ...record, m: record.m ?? clock.now } : record;
 		}
 	} else {
 		// missing since an earlier poll (deleted, or listed by a read whose snapshot lagged): kept a day
@@ -192,6 +206,36 @@ export async function pollStatusChanges(
 	}
 
 	writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
+	return items.length ? [items] : null;
+}
+
+/** A poll that only looks for the records an earlier poll found gone and had no time to look for. */
+async function lookUpPending(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	watch: StatusWatch,
+	staticData: IDataObject,
+	state: StatusState,
+	pending: Array<[string, OpenRecord]>,
+	clock: Clock,
+	deadline: number,
+): Promise<INodeExecutionData[][] | null> {
+	const found = await closedRecords(ctx, settings, watch, pending, state, clock, deadline);
+	if (!found.fresh) return notFresh(ctx, watch, staticData, state, clock, found.status);
+	const open = { ...state.open };
+	const items: INodeExecutionData[] = [];
+	for (const [hash, record] of pending) {
+		const closed = found.records.get(hash);
+		delete open[hash];
+		if (closed) {
+			const changes = watch.changes(record.s, closed.status);
+			if (changes.length && isWatched(settings, changes)) items.push(emitted(watch, closed, record.s, changes));
+			if (watch.isOpen(closed.status)) open[hash] = { s: closed.status, d: closed.day, q: closed.query };
+		} else {
+			open[hash] = found.complete ? { s: record.s, d: record.d, q: record.q, m: clock.now } : record;
+		}
+	}
+	writeStatusState(staticData, { ...state, open, outage: undefined, polledAt: clock.now });
 	return items.length ? [items] : null;
 }
 
@@ -207,7 +251,7 @@ async function closedRecords(
 	state: StatusState,
 	clock: Clock,
 	deadline: number,
-): Promise<{ fresh: true; records: Map<string, Listed> } | { fresh: false; status: string }> {
+): Promise<{ fresh: true; records: Map<string, Listed>; complete: boolean } | { fresh: false; status: string }> {
 	const days = gone.map(([, record]) => record.d);
 	const bounded = days.every((day): day is number => day !== null);
 	const records = new Map<string, Listed>();
@@ -219,11 +263,13 @@ async function closedRecords(
 			query[watch.toParameter] = serviceDateOfDay(Math.max(...days));
 		}
 		const budget = remainingSettings(settings, deadline);
-		const snapshot = budget ? await fetchRecords(ctx, budget, query, clock, settings.maxAge) : undefined;
-		if (!snapshot?.fresh) return { fresh: false, status: snapshot?.status ?? 'Max Wait reached' };
+		// out of time: the records not found yet are looked for next poll
+		if (!budget) return { fresh: true, records, complete: false };
+		const snapshot = await fetchRecords(ctx, budget, query, clock, settings.maxAge);
+		if (!snapshot.fresh) return { fresh: false, status: snapshot.status };
 		for (const [hash, entry] of latestOf(listedOf(settings, watch, snapshot, -1 - at, stamp, state))) records.set(hash, entry);
 	}
-	return { fresh: true, records };
+	return { fresh: true, records, complete: true };
 }
 
 /**
