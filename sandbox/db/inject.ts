@@ -163,7 +163,9 @@ function overlay<T extends object>(built: T, record: PartialRecord, builtFrom: s
 /** A work order entered today (or on `createdAt`) for an occupied unit (`unitId`, else a drawn one), status New unless given. */
 function injectWorkOrder(db: Db, record: PartialRecord, now: Date): WorkOrder {
 	const unitId = idIn(record.unitId);
-	const occupied = db.units.filter((u) => u.row.occupancyUpstreamId !== null && (!unitId || u.row.upstreamId === unitId));
+	// a unit of a property the key cannot see would never be listed: only a named one may be there
+	const hidden = new Set(db.properties.filter((p) => p.invisible).map((p) => p.row.upstreamId));
+	const occupied = db.units.filter((u) => u.row.occupancyUpstreamId !== null && (unitId ? u.row.upstreamId === unitId : !hidden.has(u.row.propertyId)));
 	if (!occupied.length) throw new HttpError(400, `no occupied unit ${unitId ?? ''}`.trim(), 'unitId');
 	const order = addWorkOrder(db, db.random, {
 		unit: db.random.pick(occupied),
