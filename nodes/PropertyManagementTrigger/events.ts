@@ -127,6 +127,12 @@ const UNPAID_BILLS: OpenSet = {
 	holds: (record) => record.status === 'Unpaid' || record.status === 'Unused',
 };
 
+/**
+ * The query of the lists whose records are dated when they arrive (guest cards, work orders,
+ * applications): dateRange all_time for the reason given on tenant events.
+ */
+const STAMPED_ON_ARRIVAL = { fromParameter: 'dateFrom', toParameter: 'dateTo', dateRange: 'all_time', openEnded: false } as const;
+
 export const EVENT_DEFINITIONS: Record<RecordEvent, EventDefinition> = {
 	tenantEvent: {
 		label: 'tenant events',
@@ -159,10 +165,7 @@ export const EVENT_DEFINITIONS: Record<RecordEvent, EventDefinition> = {
 	guestCard: {
 		label: 'guest cards',
 		path: '/v1/guest-cards',
-		fromParameter: 'dateFrom',
-		toParameter: 'dateTo',
-		dateRange: 'all_time',
-		openEnded: false,
+		...STAMPED_ON_ARRIVAL,
 		dateField: 'received',
 		dedupeKey: (record) =>
 			byIdOrFields(record.guestCardId, 'guestCard', [
@@ -174,14 +177,11 @@ export const EVENT_DEFINITIONS: Record<RecordEvent, EventDefinition> = {
 			]),
 		carriedKeys: (record) => [version2ById(record, record.guestCardId), legacyText(record.guestCardId)],
 	},
-	// dateRange all_time for the reason given on tenant events; no state of an older version to carry
+	// no state of an older version to carry
 	workOrder: {
 		label: 'work orders',
 		path: '/v1/work-orders',
-		fromParameter: 'dateFrom',
-		toParameter: 'dateTo',
-		dateRange: 'all_time',
-		openEnded: false,
+		...STAMPED_ON_ARRIVAL,
 		dateField: 'createdAt',
 		dedupeKey: (record) =>
 			byIdOrFields(record.upstreamId, 'workOrder', [record.workOrderNumber, record.jobDescription, nested(record, 'unit', 'upstreamId'), stableDay(record.createdAt)]),
@@ -190,10 +190,7 @@ export const EVENT_DEFINITIONS: Record<RecordEvent, EventDefinition> = {
 	rentalApplication: {
 		label: 'rental applications',
 		path: '/v1/rental-applications',
-		fromParameter: 'dateFrom',
-		toParameter: 'dateTo',
-		dateRange: 'all_time',
-		openEnded: false,
+		...STAMPED_ON_ARRIVAL,
 		dateField: 'received',
 		dedupeKey: (record) =>
 			byIdOrFields(record.rentalApplicationId, 'rentalApplication', [record.applicants, record.email, record.unitId, stableDay(record.received)]),

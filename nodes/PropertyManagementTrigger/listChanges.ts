@@ -13,6 +13,7 @@ import { longOutageError, nextOutage, type PollOutage } from './outages';
 import { fullReadPeriodMs, maxAgeFor } from './schedule';
 import type { TriggerSettings } from './settings';
 import type { RangeRead } from './state';
+import { readStored, stateAfterPause, writeStored, type ChangePoll } from './stateStore';
 
 /** A date within the horizons: its day and the horizons already reached (fired or recorded). */
 interface DateEntry {
@@ -43,16 +44,11 @@ interface Clock {
 const STATE_VERSION = 'list-1';
 
 function readListState(staticData: IDataObject, scope: string): ListState | undefined {
-	if (staticData.version !== STATE_VERSION || staticData.scope !== scope) return undefined;
-	const stored = staticData as unknown as ListState;
-	if (typeof stored.entries !== 'object' || typeof stored.day !== 'number' || typeof stored.polledAt !== 'number') return undefined;
-	return JSON.parse(JSON.stringify(stored)) as ListState;
+	const stored = readStored<ListState>(staticData, STATE_VERSION, scope, ['entries', 'reads']);
+	return stored && typeof stored.day === 'number' ? stored : undefined;
 }
 
-function writeListState(staticData: IDataObject, state: ListState): void {
-	for (const key of Object.keys(staticData)) delete staticData[key];
-	Object.assign(staticData, JSON.parse(JSON.stringify({ version: STATE_VERSION, ...state })) as IDataObject);
-}
+const writeListState = (staticData: IDataObject, state: ListState) => writeStored(staticData, STATE_VERSION, state);
 
 function item(json: IDataObject): INodeExecutionData {
 	return { json, pairedItem: { item: 0 } };
@@ -101,16 +97,9 @@ function thresholdItems(record: IDataObject, choices: ListChoices, before: ListS
 	return before && !previous ? [item({ ...record, pastDueAmount: owed.amount, threshold: choices.threshold })] : [];
 }
 
-export async function pollListChanges(
-	ctx: IPollFunctions,
-	settings: TriggerSettings,
-	choices: ListChoices,
-	clock: Clock,
-	isAfterPause: (polledAt: number) => boolean,
-): Promise<INodeExecutionData[][] | null> {
+export async function pollListChanges({ ctx, settings, clock, isAfterPause }: ChangePoll, choices: ListChoices): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
-	const stored = readListState(staticData, settings.scope);
-	const before = stored && settings.afterPause === 'startFromNow' && isAfterPause(stored.polledAt) ? undefined : stored;
+	const before = stateAfterPause(readListState(staticData, settings.scope), settings.afterPause, isAfterPause);
 	const last = before?.reads.full;
 	const newDay = before !== undefined && before.day !== clock.today;
 	if (before && last && !newDay && clock.now - last.readAt < fullReadPeriodMs(settings, last)) return null;

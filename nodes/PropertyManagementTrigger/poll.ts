@@ -446,9 +446,9 @@ export async function pollNewRecords(this: IPollFunctions): Promise<INodeExecuti
 	pollingContexts.add(this);
 	pollsInFlight.add(pollKey);
 	try {
-		const isAfterPauseSince = (polledAt: number) => isPauseSince(this, firstPoll, polledAt, now);
-		if (list) return await pollListChanges(this, settings, list, clock, isAfterPauseSince);
-		if (watch) return await pollStatusChanges(this, settings, watch, clock, isAfterPauseSince);
+		const turn = { ctx: this, settings, clock, isAfterPause: (polledAt: number) => isPauseSince(this, firstPoll, polledAt, now) };
+		if (list) return await pollListChanges(turn, list);
+		if (watch) return await pollStatusChanges(turn, watch);
 		return await emitNewRecords(this, settings, clock, firstPoll);
 	} finally {
 		pollsInFlight.delete(pollKey);

@@ -13,6 +13,7 @@ import { longOutageError, nextOutage, type PollOutage } from './outages';
 import { maxAgeFor } from './schedule';
 import type { TriggerSettings } from './settings';
 import { shortHash, type RangeRead } from './state';
+import { readStored, stateAfterPause, writeStored, type ChangePoll } from './stateStore';
 import type { Status, StatusWatch } from './statusWatches';
 
 /** A record gone from the open reads and not found among the closed ones is kept this long: it may be listed again (a snapshot of one read older than the other's). */
@@ -48,18 +49,9 @@ interface Clock {
 /** Told apart from the new-record events' state (state.ts), whose versions are numbers. */
 const STATE_VERSION = 'status-1';
 
-function readStatusState(staticData: IDataObject, scope: string): StatusState | undefined {
-	if (staticData.version !== STATE_VERSION || staticData.scope !== scope) return undefined;
-	const stored = staticData as unknown as StatusState;
-	if (typeof stored.open !== 'object' || typeof stored.reads !== 'object' || typeof stored.polledAt !== 'number') return undefined;
-	return JSON.parse(JSON.stringify(stored)) as StatusState;
-}
+const readStatusState = (staticData: IDataObject, scope: string) => readStored<StatusState>(staticData, STATE_VERSION, scope, ['open', 'reads']);
 
-/** Replaces the whole state in one go, as state.ts does. */
-function writeStatusState(staticData: IDataObject, state: StatusState): void {
-	for (const key of Object.keys(staticData)) delete staticData[key];
-	Object.assign(staticData, JSON.parse(JSON.stringify({ version: STATE_VERSION, ...state })) as IDataObject);
-}
+const writeStatusState = (staticData: IDataObject, state: StatusState) => writeStored(staticData, STATE_VERSION, state);
 
 interface Listed {
 	hash: string;
@@ -124,18 +116,9 @@ function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: 
  * come next poll); then, when records left the open set, the closed ones between their dates.
  * Activation reads them all, each with the whole Max Wait.
  */
-export async function pollStatusChanges(
-	ctx: IPollFunctions,
-	settings: TriggerSettings,
-	watch: StatusWatch,
-	clock: Clock,
-	/** whether a poll after one at `polledAt` is the first after a user's pause (poll.ts isAfterPause) */
-	isAfterPause: (polledAt: number) => boolean,
-): Promise<INodeExecutionData[][] | null> {
+export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: ChangePoll, watch: StatusWatch): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
-	const stored = readStatusState(staticData, settings.scope);
-	// Start From Now after a pause: the statuses of today are recorded again, as on activation
-	const before = stored && settings.afterPause === 'startFromNow' && isAfterPause(stored.polledAt) ? undefined : stored;
+	const before = stateAfterPause(readStatusState(staticData, settings.scope), settings.afterPause, isAfterPause);
 	const queries = watch.openQueries(settings.filterQuery);
 	const deadline = clock.now + settings.maxWait * 1000;
 	const due = queries.map((_, at) => {
