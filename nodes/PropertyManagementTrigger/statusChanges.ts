@@ -176,7 +176,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 		// no time left for the closed reads: the next poll does them first
 		for (const [hash, record] of gone) open[hash] = record.m === undefined ? { ...record, p: 1 } : record;
 	} else if (newlyGone.length) {
-		const found = await closedRecords(ctx, settings, watch, gone, before, clock, deadline);
+		const found = await closedRecords(ctx, settings, watch, gone, clock, deadline);
 		if (!found.fresh) return notFresh(ctx, watch, staticData, before, clock, found.status);
 		for (const [hash, record] of gone) {
 			const closed = found.records.get(hash);
@@ -203,7 +203,7 @@ async function lookUpPending(
 	clock: Clock,
 	deadline: number,
 ): Promise<INodeExecutionData[][] | null> {
-	const found = await closedRecords(ctx, settings, watch, pending, state, clock, deadline);
+	const found = await closedRecords(ctx, settings, watch, pending, clock, deadline);
 	if (!found.fresh) return notFresh(ctx, watch, staticData, state, clock, found.status);
 	const open = { ...state.open };
 	const items: INodeExecutionData[] = [];
@@ -231,7 +231,6 @@ async function closedRecords(
 	settings: TriggerSettings,
 	watch: StatusWatch,
 	gone: Array<[string, OpenRecord]>,
-	state: StatusState,
 	clock: Clock,
 	deadline: number,
 ): Promise<{ fresh: true; records: Map<string, Listed>; complete: boolean } | { fresh: false; status: string }> {
@@ -250,7 +249,10 @@ async function closedRecords(
 		if (!budget) return { fresh: true, records, complete: false };
 		const snapshot = await fetchRecords(ctx, budget, query, clock, settings.maxAge);
 		if (!snapshot.fresh) return { fresh: false, status: snapshot.status };
-		for (const [hash, entry] of latestOf(listedOf(settings, watch, snapshot, -1 - at, stamp, state))) records.set(hash, entry);
+		// what the record's open status was says nothing here: a row without its status is left for a read that says it
+		for (const [hash, entry] of latestOf(listedOf(settings, watch, snapshot, -1 - at, stamp))) {
+			if (watch.fields.every((field) => entry.status[field] !== '')) records.set(hash, entry);
+		}
 	}
 	return { fresh: true, records, complete: true };
 }

@@ -27,7 +27,11 @@ export interface StatusWatch {
 	fields: string[];
 	/** the reads that list every open record (any date): few, so an idle poll costs one request each */
 	openQueries(filterQuery: IDataObject): StatusQuery[];
-	/** the reads that find records which left the open set (between their dates), one status each, read until all are found */
+	/**
+	 * The reads that find records which left the open set (between their dates), read in turn until all
+	 * are found: first every closed status at once (the row says which), then one status each, for a
+	 * row the service listed without its status (the read then says it).
+	 */
 	closedQueries(filterQuery: IDataObject): StatusQuery[];
 	dateRange?: DateRange;
 	fromParameter: string;
@@ -64,7 +68,10 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 		fields: ['status'],
 		// closed orders are most of the list and never change again: only the open ones are read each time
 		openQueries: (filterQuery) => [{ qs: { ...filterQuery, dateRange: 'all_time', status: [...OPEN_WORK_ORDER_STATUSES] }, stamp: {} }],
-		closedQueries: (filterQuery) => CLOSED_WORK_ORDER_STATUSES.map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', status }, stamp: { status } })),
+		closedQueries: (filterQuery) => [
+			{ qs: { ...filterQuery, dateRange: 'all_time', status: [...CLOSED_WORK_ORDER_STATUSES] }, stamp: {} },
+			...CLOSED_WORK_ORDER_STATUSES.map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', status }, stamp: { status } })),
+		],
 		fromParameter: 'dateFrom',
 		toParameter: 'dateTo',
 		dateField: 'createdAt',
@@ -80,8 +87,10 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 		fields: ['status'],
 		// the list filters on one status at a time
 		openQueries: (filterQuery) => UNDECIDED.map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', applicationStatus: status }, stamp: { status } })),
-		closedQueries: (filterQuery) =>
-			Object.keys(DECISION_OF).map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', applicationStatus: status }, stamp: { status } })),
+		closedQueries: (filterQuery) => [
+			{ qs: { ...filterQuery, dateRange: 'all_time', applicationStatus: 'all' }, stamp: {} },
+			...Object.keys(DECISION_OF).map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', applicationStatus: status }, stamp: { status } })),
+		],
 		fromParameter: 'dateFrom',
 		toParameter: 'dateTo',
 		dateField: 'received',

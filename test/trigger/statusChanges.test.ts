@@ -153,6 +153,24 @@ describe('Property Management Trigger: Bill Paid or Approved', () => {
 });
 
 describe('Property Management Trigger: Rental Application Decided', () => {
+	// found by the e2e recipe (issue 48): the closed lookup read one decision per read, from Approved, and
+	// started over each poll, so the denied application of the two never fired
+	test('two applications decided in the same minute, one approved and one denied: each fires once', async () => {
+		const trigger = await activeTrigger({ event: 'applicationDecided' }, '/v1/rental-applications');
+		const approved = await sandbox.control.inject<IDataObject>('rentalApplication', {});
+		const denied = await sandbox.control.inject<IDataObject>('rentalApplication', {});
+		expect(await firedJson(trigger)).toBeNull();
+		await sandbox.control.update('rentalApplication', String(approved.rentalApplicationId), { status: 'Approved' });
+		await sandbox.control.update('rentalApplication', String(denied.rentalApplicationId), { status: 'Denied' });
+		const fired = [...((await firedJson(trigger)) ?? []), ...((await firedJson(trigger)) ?? [])];
+		expect(fired.map((json) => [json.rentalApplicationId, json.changes]).sort()).toEqual(
+			[
+				[approved.rentalApplicationId, ['Approved']],
+				[denied.rentalApplicationId, ['Denied']],
+			].sort(),
+		);
+	});
+
 	test('a decision fires once (Decision Pending does not); after a pause (default Emit What Arrived) one made meanwhile fires', async () => {
 		const trigger = await activeTrigger({ event: 'applicationDecided' }, '/v1/rental-applications');
 		const first = await sandbox.control.inject<IDataObject>('rentalApplication', {});
