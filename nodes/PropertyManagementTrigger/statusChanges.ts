@@ -176,7 +176,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 		// no time left for the closed reads: the next poll does them first
 		for (const [hash, record] of gone) open[hash] = record.m === undefined ? { ...record, p: 1 } : record;
 	} else if (newlyGone.length) {
-		const found = await closedRecords(ctx, settings, watch, gone, clock, deadline);
+		const found = await closedRecords(ctx, settings, watch, gone, clock, deadline, false);
 		if (!found.fresh) return notFresh(ctx, watch, staticData, before, clock, found.status);
 		for (const [hash, record] of gone) {
 			const closed = found.records.get(hash);
@@ -203,7 +203,7 @@ async function lookUpPending(
 	clock: Clock,
 	deadline: number,
 ): Promise<INodeExecutionData[][] | null> {
-	const found = await closedRecords(ctx, settings, watch, pending, clock, deadline);
+	const found = await closedRecords(ctx, settings, watch, pending, clock, deadline, true);
 	if (!found.fresh) return notFresh(ctx, watch, staticData, state, clock, found.status);
 	const open = { ...state.open };
 	const items: INodeExecutionData[] = [];
@@ -233,6 +233,8 @@ async function closedRecords(
 	gone: Array<[string, OpenRecord]>,
 	clock: Clock,
 	deadline: number,
+	/** the poll's first read (a poll that only looks up what an earlier one found gone): the whole Max Wait */
+	firstOfPoll: boolean,
 ): Promise<{ fresh: true; records: Map<string, Listed>; complete: boolean } | { fresh: false; status: string }> {
 	const days = gone.map(([, record]) => record.d);
 	const bounded = days.every((day): day is number => day !== null);
@@ -244,7 +246,7 @@ async function closedRecords(
 			query[watch.fromParameter] = serviceDateOfDay(Math.min(...days));
 			query[watch.toParameter] = serviceDateOfDay(Math.max(...days));
 		}
-		const budget = remainingSettings(settings, deadline);
+		const budget = firstOfPoll && at === 0 ? settings : remainingSettings(settings, deadline);
 		// out of time: the records not found yet are looked for next poll
 		if (!budget) return { fresh: true, records, complete: false };
 		const snapshot = await fetchRecords(ctx, budget, query, clock, settings.maxAge);
