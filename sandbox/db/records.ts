@@ -6,8 +6,13 @@ import type { Db } from './db';
 export function readRecords(db: Db, kind: string, id?: string): object[] {
 	const matches = (value: unknown) => id === undefined || String(value) === id;
 	switch (kind) {
-		case 'bills':
-			return db.bills.filter((b) => matches(b.detail.upstreamId)).map((b) => ({ ...b.detail, listRow: billListRow(db, b) }));
+		case 'bills': {
+			// `visible`: whether the API shows it (its vendor and every property of its lines visible to the key)
+			const hiddenProperties = new Set(db.properties.filter((p) => p.invisible).map((p) => p.row.upstreamId));
+			const hiddenVendors = new Set(db.vendors.filter((v) => v.invisible).map((v) => v.row.upstreamId));
+			const visible = (b: Db['bills'][number]) => !hiddenVendors.has(String(b.detail.vendorId)) && b.propertyIds.every((id) => !hiddenProperties.has(id));
+			return db.bills.filter((b) => matches(b.detail.upstreamId)).map((b) => ({ ...b.detail, listRow: billListRow(db, b), visible: visible(b) }));
+		}
 		case 'glAccounts':
 			return db.glAccounts.filter((a) => matches(a.upstreamId));
 		case 'purchaseOrders':

@@ -101,7 +101,8 @@ describe('the MCP server example with the official MCP client', () => {
 	}, 5 * MINUTE);
 
 	test('get_bill returns the bill the agent names, as the sandbox has it', async () => {
-		const bills = (await control(stack, 'GET', '/records/bills')) as Json[];
+		// the last bill the key can see: which seeded bill touches a hidden property depends on the seeding day
+		const bills = ((await control(stack, 'GET', '/records/bills')) as Json[]).filter((stored) => stored.visible);
 		const bill = bills[bills.length - 1];
 		const result = await client.callTool({ name: 'get_bill', arguments: { billId: String(bill.upstreamId) } });
 		process.stderr.write(`[e2e] get_bill {billId: ${bill.upstreamId}} → ${JSON.stringify(result).slice(0, 2000)}\n`);
