@@ -38,6 +38,8 @@ export class PropertyManagement implements INodeType {
 				noDataExpression: true,
 				options: RESOURCES.map(({ name, value }) => ({ name, value })),
 				default: 'property',
+				// a value none of the options has reaches the engine, which refuses it (as an unknown Operation)
+				routing: { send: { paginate: true } },
 			},
 			...RESOURCES.flatMap((resource) => resource.properties),
 		],

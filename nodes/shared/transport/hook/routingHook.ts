@@ -111,12 +111,33 @@ interface ItemCall {
 	body: IDataObject | undefined;
 }
 
+/**
+ * n8n's routing builds no URL when the Operation (or Resource) parameter holds a value the description
+ * does not have (an imported or hand-edited workflow naming `getMany` where the resource has `getAll`):
+ * the request would go to the base URL itself. Refused here, before anything is sent.
+ */
+function checkRouted(ctx: IExecutePaginationFunctions, requestData: DeclarativeRestApiSettings.ResultOptions, itemIndex: number): void {
+	if (pathOf(requestData.options.url) !== '') return;
+	const operation = String(readParameter<unknown>(ctx, 'operation', ''));
+	const resource = String(readParameter<unknown>(ctx, 'resource', ''));
+	// no Operation parameter is shown for a Resource the node does not have
+	const [field, message] =
+		operation === ''
+			? ['Resource', `Resource '${resource}' is not a resource of this node`]
+			: ['Operation', `Operation '${operation}' is not an operation of Resource '${resource}'`];
+	throw new NodeOperationError(ctx.getNode(), `${message} [item ${itemIndex}]`, {
+		description: `The workflow names a value the node does not have (an imported or hand-edited workflow, or one written for another version of the node). Open the node and pick the ${field} again; nothing was sent.`,
+		itemIndex,
+	});
+}
+
 async function itemCall(
 	ctx: IExecutePaginationFunctions,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
 	itemIndex: number,
 	scrub: { apiKey: string },
 ): Promise<ItemCall> {
+	checkRouted(ctx, requestData, itemIndex);
 	const parked = parkedError(ctx, requestData.options);
 	if (parked) throw parked;
 	const options = toolOptions(ctx.getNode(), readParameter<EngineOptions>(ctx, 'options', {}));
