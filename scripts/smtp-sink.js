@@ -17,6 +17,7 @@ const net = require('node:net');
  * @property {Record<string, string>} headers by lower-case name
  * @property {string} body
  * @property {string} raw
+ * @property {string} receivedAt ISO time the sink accepted it
  */
 /**
  * @typedef {object} SmtpSink
@@ -59,7 +60,7 @@ function parseMessage(raw, envelope) {
 		const colon = line.indexOf(':');
 		if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
 	}
-	return { from: envelope.from, to: envelope.to, subject: decodeWords(headers.subject ?? ''), headers, body, raw };
+	return { from: envelope.from, to: envelope.to, subject: decodeWords(headers.subject ?? ''), headers, body, raw, receivedAt: new Date().toISOString() };
 }
 
 /**

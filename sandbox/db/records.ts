@@ -18,7 +18,8 @@ export function readRecords(db: Db, kind: string, id?: string): object[] {
 		case 'purchaseOrders':
 			return db.purchaseOrders.filter((o) => matches(o.upstreamId));
 		case 'vendors':
-			return db.vendors.filter((v) => matches(v.row.upstreamId)).map((v) => v.created ?? v.row);
+			// `visible`: whether the API lists it
+			return db.vendors.filter((v) => matches(v.row.upstreamId)).map((v) => ({ ...(v.created ?? v.row), visible: !v.invisible }));
 		case 'tenantCharges':
 			return db.tenantCharges.filter((c) => matches(c.tenantChargeId));
 		case 'propertyGroups':
@@ -41,6 +42,8 @@ export function readRecords(db: Db, kind: string, id?: string): object[] {
 			return db.tenants.filter((t) => matches(t.row.upstreamId)).map((t) => t.row);
 		case 'workOrders':
 			return db.workOrders.filter((w) => matches(w.upstreamId));
+		case 'rentalApplications':
+			return db.rentalApplications.filter((a) => matches(a.row.rentalApplicationId)).map((a) => ({ ...a.row, receivedOn: formatDate(a.receivedOn) }));
 		case 'attachments':
 			return db.attachments.filter((a) => matches(a.upstreamId)).map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }));
 		case 'letters':

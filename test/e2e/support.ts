@@ -19,7 +19,7 @@ export interface Stack {
 	/** the packed package the stack installed */
 	tarball: string;
 	sandbox: { url: string };
-	smtp: { port: number; mails: Array<{ from: string; to: string[]; subject: string; body: string }> };
+	smtp: { port: number; mails: Array<{ from: string; to: string[]; subject: string; body: string; receivedAt: string }> };
 	webhook: { url: string; posts: Array<{ path: string; body: any; receivedAt: string }> };
 	server: { baseUrl: string; port: number; stop: () => Promise<void> };
 	session: { call: (method: string, route: string, body?: unknown) => Promise<any> };
@@ -35,11 +35,13 @@ export interface E2eStackOptions {
 	installRoute?: 'manual' | 'community-page';
 	/** imported next to the example workflows */
 	extraWorkflows?: Json[];
+	/** a test's changes to an example before import, after the test Max Age (e.g. a shorter Wait) */
+	prepareWorkflow?: (workflow: Json) => Json;
 }
 
 /** Other keys go to scripts/stack.js as they are, e.g. `{ jobSeconds: 3 }`. */
 export async function startE2eStack(options: E2eStackOptions & Json = {}): Promise<Stack> {
-	const { extraWorkflows, ...overrides } = options;
+	const { extraWorkflows, prepareWorkflow = (workflow: Json) => workflow, ...overrides } = options;
 	return stackModule.startStack({
 		n8nPort: 0,
 		sandboxPort: 0,
@@ -49,7 +51,7 @@ export async function startE2eStack(options: E2eStackOptions & Json = {}): Promi
 		jobSeconds: 1,
 		profile: options.profile ?? 'spec',
 		log: (line: string) => process.stderr.write(`[e2e] ${line}\n`),
-		prepareWorkflows: (workflows: Json[]) => [...workflows.map(withTestTriggerMaxAge), ...(extraWorkflows ?? [])],
+		prepareWorkflows: (workflows: Json[]) => [...workflows.map((workflow) => prepareWorkflow(withTestTriggerMaxAge(workflow))), ...(extraWorkflows ?? [])],
 		...overrides,
 	});
 }
