@@ -5,25 +5,47 @@
  * Every tenant event, bill and guest card that had to fire fired exactly once and in time; nothing
  * else fired; requests per idle poll stay small and the state within its bound, for each of the five
  * workflows (the three event types, bills with Status = Unpaid, tenant events with Emit Again When
- * the Date Changes).
+ * the Date Changes). The events of issue 48 join them, one workflow each (new work orders and
+ * applications, status changes, dates coming up, rent past due: soak/changeOracle.ts).
  *
  * The long run (a virtual year of a 10,000-unit account, bench/README.md "Soak"; also the bench's
  * opt-in row, `npm run bench -- --only=soak`, which reads the report lines printed here):
  * SOAK_DAYS=365 SOAK_UNITS=10000 SOAK_POLL_MINUTES=120 SOAK_SEEDS=1,2,3,4,5 npx jest test/trigger/soak.test.ts --selectProjects spec
  */
 import { serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { judgeHorizons, judgeStatusChanges, judgeThreshold } from './soak/changeOracle';
 import { judge, type OracleVerdict, type TrackedRecord } from './soak/oracle';
-import { onDayKey, World, WORKFLOW_LABELS, type Workflow, type WorkflowLabel } from './soak/world';
+import { HORIZONS, onDayKey, World, WORK_ORDER_FILTER, WORKFLOW_LABELS, type StatusKind, type Workflow, type WorkflowLabel } from './soak/world';
 
 const numberList = (text: string | undefined, fallback: number[]) => (text ? text.split(',').map(Number) : fallback);
 const SEEDS = numberList(process.env.SOAK_SEEDS, [1, 2]);
 const DAYS = Number(process.env.SOAK_DAYS ?? 30);
 const UNITS = process.env.SOAK_UNITS ? Number(process.env.SOAK_UNITS) : undefined;
 const POLL_MINUTES = Number(process.env.SOAK_POLL_MINUTES ?? 60);
+/** the issue-48 events' workflows poll every this many steps (the quick run's wall time: fewer polls, the same checks) */
+const CHANGE_EVENT_STEPS = Number(process.env.SOAK_CHANGE_EVENT_STEPS ?? 3);
 
 /** docs/trigger.md "Worst-case delay": the full-window period (at most 6 h) + Max Wait + a poll interval; one more interval when another read goes first. */
-const BOUND_MS = 6 * 3600_000 + 5_000 + 2 * POLL_MINUTES * 60_000;
+const boundMs = (pollMs: number) => 6 * 3600_000 + 5_000 + 2 * pollMs;
 const KEPT_DAYS = 366;
+
+const UNDECIDED = ['New', 'Decision Pending'];
+const DECISIONS = ['Approved', 'Denied', 'Canceled'];
+
+/**
+ * docs/trigger.md "Status changes": what a move from one status to another fires, per event (a bill's
+ * status is its payment and approval, "Unpaid|Pending Approval"; a deleted record moves nowhere).
+ */
+const CHANGES_OF: Record<string, (previous: string, current: string) => string[]> = {
+	workOrderStatus: (previous, current) => (previous !== current && WORK_ORDER_FILTER.includes(current) ? [current] : []),
+	billPaidOrApproved: (previous, current) => {
+		if (current === 'deleted' || previous === 'deleted') return [];
+		const [paidBefore, approvalBefore] = previous.split('|');
+		const [paid, approval] = current.split('|');
+		return [...(approvalBefore !== 'Approved' && approval === 'Approved' ? ['Approved'] : []), ...(paidBefore !== 'Paid' && paid === 'Paid' ? ['Paid'] : [])];
+	},
+	applicationDecided: (previous, current) => (UNDECIDED.includes(previous) && DECISIONS.includes(current) ? [current] : []),
+};
 
 beforeAll(() => {
 	jest.useFakeTimers({
@@ -68,19 +90,27 @@ function line(label: WorkflowLabel, verdict: OracleVerdict, world: World, idle?:
 describe.each(SEEDS)('soak, seed %i', (seed) => {
 	test(`${DAYS} virtual days: every record fires once, in time; nothing else fires`, async () => {
 		// two weeks before New York's clocks go forward (March 14, 2027); a year also meets November 7
-		const world = new World({ seed, days: DAYS, pollMinutes: POLL_MINUTES, units: UNITS, start: '2027-03-01T08:00:00Z', entriesPerDay: 6 });
+		const world = new World({ seed, days: DAYS, pollMinutes: POLL_MINUTES, units: UNITS, start: '2027-03-01T08:00:00Z', entriesPerDay: 6, changeEventSteps: CHANGE_EVENT_STEPS });
 		const started = performance.now();
 		try {
 			await world.start();
 			const judgeOne = (workflow: Workflow) => {
+				const pollIntervalMs = POLL_MINUTES * 60_000 * workflow.everySteps;
+				const changeOptions = { boundMs: boundMs(pollIntervalMs), pollIntervalMs };
+				if (workflow.family === 'status') {
+					const timelines = [...world.statuses[workflow.kind as StatusKind]].map(([key, steps]) => ({ key, steps }));
+					return judgeStatusChanges(timelines, workflow.polls, CHANGES_OF[workflow.event], changeOptions);
+				}
+				if (workflow.event === 'rentPastDue') return judgeThreshold(workflow.polls, changeOptions);
+				if (workflow.family === 'list') return judgeHorizons(workflow.polls, HORIZONS[workflow.event as keyof typeof HORIZONS], changeOptions);
 				const records = [...world.records[workflow.kind].values()];
 				return judge(workflow.dateChanges() ? onEachDay(records) : records, workflow.polls, {
 					openEnded: workflow.kind === 'bill',
-					boundMs: BOUND_MS,
+					boundMs: boundMs(pollIntervalMs),
 					keepAfterLeavingDays: KEPT_DAYS,
 					// a key with the date in it is placed on that date, as a bill's is
 					forgetsAgedOut: workflow.kind !== 'tenantEvent' || workflow.dateChanges(),
-					pollIntervalMs: POLL_MINUTES * 60_000,
+					pollIntervalMs,
 					olderKeysHoldDate: workflow.kind === 'tenantEvent',
 				});
 			};
@@ -96,6 +126,7 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 			const report = [
 				`seed ${seed}, ${DAYS} virtual days, ${UNITS ?? 'default'} units, polls every ${POLL_MINUTES} min, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 				`script: ${JSON.stringify(world.counts)}`,
+				`poll time (real s): ${world.workflows.map((workflow) => `${workflow.label} ${(workflow.pollMs / 1000).toFixed(1)}`).join(', ')}`,
 				...WORKFLOW_LABELS.map((label) => line(label, verdicts[label], world, idle)),
 				...WORKFLOW_LABELS.flatMap((label) => [
 					...verdicts[label].missed.map((key) => `${label}: MISSED ${key}`),
@@ -106,10 +137,22 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 				]).slice(0, 40),
 			].join('\n');
 			console.log(report);
-			if (process.env.SOAK_DEBUG) {
+			// each problem's history (the whole script's log with SOAK_DEBUG)
+			{
 				for (const label of WORKFLOW_LABELS) {
 					const verdict = verdicts[label];
-					const { kind } = world.workflow(label);
+					const { kind, family } = world.workflow(label);
+					if (family !== 'record') {
+						// a status change's record, or a date's or balance's key
+						const keyOfProblem = (problem: string) => (family === 'status' ? problem.split(' -> ')[0] : problem.split(' ')[0]);
+						for (const problem of [...verdict.missed, ...verdict.doubled, ...verdict.unexpected, ...verdict.late].slice(0, 4)) {
+							const steps = family === 'status' ? world.statuses[kind as StatusKind].get(problem.split(' -> ')[0]) : undefined;
+							const log = world.log.filter((event) => event.key !== undefined && (event.key === problem.split(' -> ')[0] || event.key === keyOfProblem(problem))).map((event) => `${new Date(event.at).toISOString()} ${event.what}`);
+							const polls = world.workflow(label).polls.filter((poll) => poll.emitted.some((emitted) => emitted.startsWith(keyOfProblem(problem)))).map((poll) => `${new Date(poll.at).toISOString()} ${poll.outcome} ${poll.emitted.filter((emitted) => emitted.startsWith(keyOfProblem(problem))).join(', ')}`);
+							console.log(`${problem}\n  statuses: ${(steps ?? []).map((step) => `${new Date(step.at).toISOString()} ${step.status}`).join('; ')}\n  log: ${log.join('; ')}\n  emitted by: ${polls.join('; ')}`);
+						}
+						continue;
+					}
 					for (const problem of [...verdict.missed, ...verdict.doubled, ...verdict.unexpected, ...verdict.late].slice(0, 4)) {
 						const key = [...world.records[kind].keys()].find((one) => problem.startsWith(one));
 						if (!key) continue;
@@ -130,7 +173,10 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 					late: [],
 					overBound: [],
 				});
-				expect({ label, requestsPerIdlePoll: idle[label] <= 2 ? 'at most 2' : idle[label] }).toEqual({ label, requestsPerIdlePoll: 'at most 2' });
+				// the issue-48 events' figures are printed, not held to 2 (bench/README.md "Soak": status events read their open set every Max Age)
+				if (world.workflow(label).family === 'record') {
+					expect({ label, requestsPerIdlePoll: idle[label] <= 2 ? 'at most 2' : idle[label] }).toEqual({ label, requestsPerIdlePoll: 'at most 2' });
+				}
 			}
 			// every scenario of the plan happened (a run of a few days may meet no record without an id)
 			for (const what of DAYS < 30 ? [] : ['enter tenantEvent without id', 'enter bill without id', 'enter guestCard without id', 'option bill: Status Unpaid', 'option tenantEvent: Lookback', 'After a Pause', 'package upgraded']) {

@@ -50,6 +50,10 @@ export interface PollRecord {
 	added?: { from: number; to: number };
 	/** the package was upgraded over older state at this instant, and no full read has moved the keys over yet */
 	upgradedAt?: number;
+	/** n8n saved the state after this poll (it emitted, an activation or restart, the first poll after an edit) */
+	saved?: boolean;
+	/** date and past-due events: what the service listed at the poll's start (changeOracle.ts) */
+	truth?: Record<string, number>;
 }
 
 export interface OracleVerdict {
@@ -159,7 +163,7 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 			}
 			wasSeen = seen;
 			dayBefore = state?.day;
-			if (poll.upgradedAt !== undefined && known && options.olderKeysHoldDate && (seen === 'none' || stateAt(record, poll.upgradedAt)?.day !== state?.day)) mayFire = true;
+			if (poll.upgradedAt !== undefined && known && options.olderKeysHoldDate && (seen !== 'strict' || stateAt(record, poll.upgradedAt)?.day !== state?.day)) mayFire = true;
 			const inAdded = poll.added !== undefined && state !== undefined && state.day !== null && state.day >= poll.added.from - 1 && state.day <= poll.added.to + 1;
 			// docs/trigger.md "What is dated too far back": a bill whose payment is voided once it is dated before the window fires again
 			if (options.openEnded && state?.open && wasOpen === false && state.day !== null && state.day < poll.today - poll.lookbackDays) mayFire = true;

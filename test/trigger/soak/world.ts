@@ -11,27 +11,52 @@
  */
 import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivateMode } from 'n8n-workflow';
 import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../../nodes/PropertyManagementTrigger/days';
+import { AFTER_PAUSE_DEFAULTS } from '../../../nodes/PropertyManagementTrigger/description';
 import { EVENT_DEFINITIONS } from '../../../nodes/PropertyManagementTrigger/events';
+import { DEFAULT_VENDOR_DOCUMENTS } from '../../../nodes/PropertyManagementTrigger/listWatches';
 import { MOVED_RECORD_KEEP_DAYS, PAUSE_BOUND_MS } from '../../../nodes/PropertyManagementTrigger/poll';
 import { SeenRecords, shortHash } from '../../../nodes/PropertyManagementTrigger/state';
 import { defaultDeps } from '../../../nodes/shared/transport/sending/clock';
 import type { BillRecord, Db } from '../../../sandbox/db/db';
 import { billListRow } from '../../../sandbox/resources/bill/data';
+import { unitStatusOn } from '../../../sandbox/resources/unit/status';
+import { formatDate, startOfDay } from '../../../sandbox/shared/format';
 import { Random } from '../../../sandbox/shared/random';
 import type { GuestCard } from '../../../sandbox/resources/guestCard/schema';
 import type { TenantEvent } from '../../../sandbox/resources/tenantEvent/schema';
 import { NODE_NAME, runPoll } from '../../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
 import { credentialsOf, trigger as triggerNode } from '../harness';
+import type { StatusStep } from './changeOracle';
 import type { PollRecord, RecordChange, TrackedRecord } from './oracle';
 
 // the soak's requests cost no waiting: the sandbox's refresh jobs end at once and its rate limit is off
 defaultDeps.pollIntervalMs = 2;
 defaultDeps.spacingMs = 0;
 
-export type Kind = 'tenantEvent' | 'bill' | 'guestCard';
-export const KINDS: Kind[] = ['tenantEvent', 'bill', 'guestCard'];
-export const PATHS: Record<Kind, string> = { tenantEvent: '/v1/tenant-events', bill: '/v1/bills', guestCard: '/v1/guest-cards' };
+export type Kind = 'tenantEvent' | 'bill' | 'guestCard' | 'workOrder' | 'rentalApplication';
+export const KINDS: Kind[] = ['tenantEvent', 'bill', 'guestCard', 'workOrder', 'rentalApplication'];
+/** the kinds whose records staff also move, edit and delete (work orders and applications move on by status) */
+const EDITED_KINDS: Kind[] = ['tenantEvent', 'bill', 'guestCard'];
+export const PATHS: Record<Kind, string> = {
+	tenantEvent: '/v1/tenant-events',
+	bill: '/v1/bills',
+	guestCard: '/v1/guest-cards',
+	workOrder: '/v1/work-orders',
+	rentalApplication: '/v1/rental-applications',
+};
+/** the records whose statuses the status events watch */
+export type StatusKind = 'workOrder' | 'bill' | 'rentalApplication';
+const STATUS_EVENTS: Record<string, StatusKind> = { workOrderStatus: 'workOrder', billPaidOrApproved: 'bill', applicationDecided: 'rentalApplication' };
+const LIST_PATHS: Record<string, string> = { leaseEnding: '/v1/rent-roll', vendorDocumentExpiring: '/v1/vendors', rentPastDue: '/v1/rent-roll' };
+/** Work Order Status Changed's New Status filter: what texts a tenant */
+export const WORK_ORDER_FILTER = ['Scheduled', 'Completed'];
+/** Days Before of the date events */
+export const HORIZONS: Record<'leaseEnding' | 'vendorDocumentExpiring', number[]> = { leaseEnding: [60, 30, 7], vendorDocumentExpiring: [30, 7] };
+/** Rent Past Due's Past Due Above */
+export const PAST_DUE_ABOVE = 100;
+const UNDECIDED = ['New', 'Decision Pending'];
+const CLOSED_WORK_ORDERS = ['Completed', 'Completed No Need To Bill', 'Canceled'];
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3600_000;
 /** the workflow's time zone: a real one, whose clocks change twice a year (the quick run starts two weeks before March 14, 2027) */
@@ -55,6 +80,8 @@ export interface WorldOptions {
 	start: string;
 	/** how busy staff are: records entered per event type and day */
 	entriesPerDay: number;
+	/** the issue-48 events' workflows poll every this many steps (default 1) */
+	changeEventSteps?: number;
 }
 
 /** Keys the trigger's emissions are matched by (the script never enters two tenant events with one identity). */
@@ -62,6 +89,8 @@ export function keyOf(kind: Kind, json: IDataObject): string {
 	// records without an id: the script gives each a unique reference or name
 	if (kind === 'bill') return json.upstreamId === null ? `bill ref ${String(json.reference)}` : `bill ${String(json.upstreamId)}`;
 	if (kind === 'guestCard') return json.guestCardId === null ? `card name ${String(json.name)}` : `card ${String(json.guestCardId)}`;
+	if (kind === 'workOrder') return `work order ${String(json.upstreamId)}`;
+	if (kind === 'rentalApplication') return `application ${String(json.rentalApplicationId)}`;
 	const event = json as unknown as TenantEvent;
 	return `${event.event} occ ${event.occupancy?.upstreamId} tenant ${event.tenant?.upstreamId}`;
 }
@@ -71,18 +100,45 @@ export function keyOf(kind: Kind, json: IDataObject): string {
  * the run), and two whose settings change what the state holds, to measure its size: bills with
  * Status = Unpaid, tenant events with Emit Again When the Date Changes (a moved date is a new event).
  */
-export const WORKFLOW_LABELS = ['tenantEvent', 'bill', 'guestCard', 'bill, Unpaid', 'tenantEvent, date changes'] as const;
+export const WORKFLOW_LABELS = [
+	'tenantEvent',
+	'bill',
+	'guestCard',
+	'bill, Unpaid',
+	'tenantEvent, date changes',
+	'workOrder',
+	'rentalApplication',
+	'workOrderStatus',
+	'billPaidOrApproved',
+	'applicationDecided',
+	'leaseEnding',
+	'vendorDocumentExpiring',
+	'rentPastDue',
+] as const;
 export type WorkflowLabel = (typeof WORKFLOW_LABELS)[number];
 
 function parametersOf(label: WorkflowLabel): INodeParameters {
 	// Max Wait 5 s: the sandbox refreshes at once; a poll during an outage gives up sooner
 	if (label === 'bill, Unpaid') return { event: 'bill', filters: { status: 'Unpaid' }, options: { maxWait: 5 } };
 	if (label === 'tenantEvent, date changes') return { event: 'tenantEvent', options: { maxWait: 5, emitOnDateChange: true } };
+	if (label === 'workOrderStatus') return { event: label, statusFilter: WORK_ORDER_FILTER, options: { maxWait: 5 } };
+	if (label === 'leaseEnding' || label === 'vendorDocumentExpiring') return { event: label, horizonDays: HORIZONS[label].join(', '), options: { maxWait: 5 } };
+	if (label === 'rentPastDue') return { event: label, threshold: PAST_DUE_ABOVE, options: { maxWait: 5 } };
 	return { event: label, options: { maxWait: 5 } };
 }
 
 /** The key an emission of `workflow` is matched by: with Emit Again When the Date Changes, a record on one day. */
-export function emissionKey(workflow: Workflow, json: IDataObject): string {
+export function emissionKeys(workflow: Workflow, json: IDataObject): string[] {
+	const event = workflow.event;
+	// a status change: one key per change the item names
+	if (workflow.family === 'status') return ((json.changes ?? []) as string[]).map((change) => `${keyOf(workflow.kind, json)} -> ${change}`);
+	if (event === 'rentPastDue') return [`pastDue|${String(json.occupancyId)}`];
+	if (event === 'leaseEnding') return [`lease|${String(json.occupancyId)} ${dayOfServiceDate(json.date)} ${String(json.horizonDays)}`];
+	if (event === 'vendorDocumentExpiring') return [`vendor|${String(json.upstreamId)}|${String(json.dateField)} ${dayOfServiceDate(json.date)} ${String(json.horizonDays)}`];
+	return [emissionKey(workflow, json)];
+}
+
+function emissionKey(workflow: Workflow, json: IDataObject): string {
 	const key = keyOf(workflow.kind, json);
 	return workflow.dateChanges() ? onDayKey(key, dayOfServiceDate(json.occurredDate) ?? null) : key;
 }
@@ -93,13 +149,22 @@ export function onDayKey(key: string, day: number | null): string {
 
 /** One workflow with the trigger: its static data in memory and as n8n's database holds it. */
 export class Workflow {
+	/** the record kind of a new-record event, the watched records of a status event (unused for date and past-due events) */
 	readonly kind: Kind;
+	readonly event: string;
+	readonly family: 'record' | 'status' | 'list';
+	/** the list its polls read: their requests count for it */
+	readonly path: string;
 	memory: IDataObject = {};
 	persisted: IDataObject = {};
 	active = true;
 	resumeAt?: number;
 	polls: PollRecord[] = [];
 	requests = 0;
+	/** it polls every this many steps of the run (the change events: fewer polls keep the quick run short) */
+	everySteps = 1;
+	/** real milliseconds its polls took (what the quick run's wall time is made of) */
+	pollMs = 0;
 	maxSeen = 0;
 	maxBytes = 0;
 	killNext = false;
@@ -123,7 +188,10 @@ export class Workflow {
 		readonly label: WorkflowLabel,
 		public parameters: INodeParameters = parametersOf(label),
 	) {
-		this.kind = parameters.event as Kind;
+		this.event = String(parameters.event);
+		this.family = STATUS_EVENTS[this.event] ? 'status' : LIST_PATHS[this.event] ? 'list' : 'record';
+		this.kind = STATUS_EVENTS[this.event] ?? (this.family === 'list' ? 'tenantEvent' : (this.event as Kind));
+		this.path = LIST_PATHS[this.event] ?? PATHS[this.kind];
 	}
 
 	options(): IDataObject {
@@ -149,18 +217,20 @@ export class Workflow {
 	}
 
 	aheadDays(): number {
-		return this.kind === 'tenantEvent' ? Number(this.options().lookaheadDays ?? 60) : this.kind === 'guestCard' ? 1 : Infinity;
+		return this.kind === 'tenantEvent' ? Number(this.options().lookaheadDays ?? 60) : this.kind === 'bill' ? Infinity : 1;
 	}
 
 	afterPause(): string {
-		return String(this.parameters.afterPause ?? (this.kind === 'bill' ? 'emitWhatArrived' : 'startFromNow'));
+		return String(this.parameters.afterPause ?? AFTER_PAUSE_DEFAULTS[this.event as keyof typeof AFTER_PAUSE_DEFAULTS]);
 	}
 }
 
 export class World {
 	readonly random: Random;
 	readonly log: SoakEvent[] = [];
-	readonly records: Record<Kind, Map<string, TrackedRecord>> = { tenantEvent: new Map(), bill: new Map(), guestCard: new Map() };
+	readonly records: Record<Kind, Map<string, TrackedRecord>> = { tenantEvent: new Map(), bill: new Map(), guestCard: new Map(), workOrder: new Map(), rentalApplication: new Map() };
+	/** every status the script gave a record the status events watch, from the seed on */
+	readonly statuses: Record<StatusKind, Map<string, StatusStep[]>> = { workOrder: new Map(), bill: new Map(), rentalApplication: new Map() };
 	readonly workflows: Workflow[];
 	now: number;
 	private sandbox!: TestSandbox;
@@ -177,6 +247,7 @@ export class World {
 		this.random = new Random(options.seed);
 		this.now = Date.parse(options.start);
 		this.workflows = WORKFLOW_LABELS.map((label) => new Workflow(label));
+		for (const workflow of this.workflows) if (!['tenantEvent', 'bill', 'guestCard', 'bill, Unpaid', 'tenantEvent, date changes'].includes(workflow.label)) workflow.everySteps = (options.changeEventSteps ?? 1) * (workflow.family === 'list' ? 2 : 1);
 	}
 
 	workflow(label: WorkflowLabel): Workflow {
@@ -228,7 +299,7 @@ export class World {
 			seed: this.options.seed,
 			profile: 'spec',
 			onRequestLogged: (entry) => {
-				if (this.polling && entry.path === PATHS[this.polling.kind]) this.polling.requests += 1;
+				if (this.polling && entry.path === this.polling.path) this.polling.requests += 1;
 			},
 		});
 		this.trackBaseline();
@@ -275,6 +346,182 @@ export class World {
 			if (!this.visibleProperty(card.propertyId)) continue;
 			this.change('guestCard', keyOf('guestCard', card as unknown as IDataObject), { day: cardDay(card) }, true);
 		}
+		for (const bill of this.db.bills) {
+			if (this.visibleBill(bill)) this.setBillStatus(keyOf('bill', bill.detail as unknown as IDataObject), bill.detail as unknown as IDataObject);
+		}
+		for (const order of this.db.workOrders) {
+			if (!this.visibleProperty(order.property.upstreamId)) continue;
+			const key = keyOf('workOrder', order as unknown as IDataObject);
+			this.change('workOrder', key, { day: dayOfServiceDate(order.createdAt) ?? null }, true);
+			this.setStatus('workOrder', key, order.status, !CLOSED_WORK_ORDERS.includes(order.status));
+		}
+		for (const application of this.db.rentalApplications) {
+			if (!this.visibleProperty(application.row.propertyId)) continue;
+			const key = keyOf('rentalApplication', application.row as unknown as IDataObject);
+			this.change('rentalApplication', key, { day: dayOfServiceDate(application.row.received) ?? null }, true);
+			this.setStatus('rentalApplication', key, application.row.status, UNDECIDED.includes(application.row.status));
+		}
+	}
+
+	// ---- statuses ------------------------------------------------------------------------------
+
+	/** A record's status from now on (nothing when it is unchanged). */
+	private setStatus(kind: StatusKind, key: string, status: string, open: boolean): void {
+		const steps = this.statuses[kind].get(key) ?? [];
+		if (steps.at(-1)?.status === status) return;
+		steps.push({ at: this.now, status, open });
+		this.statuses[kind].set(key, steps);
+	}
+
+	/** A bill's status and approval as one status ("Unpaid|Pending Approval"); open while unpaid. */
+	private setBillStatus(key: string, detail: IDataObject): void {
+		const paid = detail.status === 'Paid' || detail.status === 'Used';
+		this.setStatus('bill', key, `${paid ? 'Paid' : 'Unpaid'}|${String(detail.approvalStatus)}`, !paid);
+	}
+
+	private billDetail(key: string): IDataObject {
+		return this.db.bills.find((bill) => keyOf('bill', bill.detail as unknown as IDataObject) === key)!.detail as unknown as IDataObject;
+	}
+
+	/**
+	 * Staff move a record on, at least a day after its last move (so that each move is listed: several
+	 * between two polls fire once): a work order along New, Assigned, Scheduled, Waiting, Work Done,
+	 * Completed (or Canceled), an application to Decision Pending and a decision, a bill approved.
+	 */
+	async moveStatus(kind: StatusKind): Promise<void> {
+		const candidates = [...this.statuses[kind]].filter(([, steps]) => {
+			const last = steps.at(-1)!;
+			return last.open && this.now - last.at >= 20 * HOUR_MS && (kind !== 'bill' || last.status === 'Unpaid|Pending Approval');
+		});
+		// mostly the script's own records
+		const own = candidates.filter(([key]) => !this.records[kind].get(key)?.baseline);
+		const from = own.length && this.random.chance(0.8) ? own : candidates;
+		if (!from.length) return;
+		const [key, steps] = this.random.pick(from);
+		const status = steps.at(-1)!.status;
+		if (kind === 'bill') {
+			this.rewrite('bill', key, (bill) => ({ ...bill, approvalStatus: 'Approved' }));
+			this.setBillStatus(key, this.billDetail(key));
+			return this.note('status bill approved', key);
+		}
+		let next: string;
+		if (kind === 'workOrder') {
+			const flow: Record<string, string[]> = {
+				New: ['Assigned', 'Assigned', 'Assigned', 'Canceled'],
+				'Estimate Requested': ['Estimated'],
+				Estimated: ['Assigned'],
+				Assigned: ['Scheduled', 'Scheduled', 'Scheduled', 'Canceled'],
+				Scheduled: ['Work Done', 'Work Done', 'Waiting'],
+				Waiting: ['Scheduled'],
+				'Work Done': ['Completed', 'Ready to Bill'],
+				'Ready to Bill': ['Completed', 'Completed No Need To Bill'],
+			};
+			next = this.random.pick(flow[status] ?? ['Completed']);
+		} else next = status === 'New' && this.random.chance(0.6) ? 'Decision Pending' : this.random.pick(['Approved', 'Approved', 'Denied', 'Canceled']);
+		const id = key.replace(/^(work order|application) /, '');
+		await this.control().update(kind, id, { status: next });
+		this.setStatus(kind, key, next, kind === 'workOrder' ? !CLOSED_WORK_ORDERS.includes(next) : UNDECIDED.includes(next));
+		this.note(`status ${kind} ${next}`, key);
+	}
+
+	// ---- leases, balances, vendors (the date and past-due events) --------------------------------
+
+	private currentOccupancies(at = this.now) {
+		const day = startOfDay(new Date(at));
+		return this.db.units
+			.filter((unit) => this.visibleProperty(unit.row.propertyId))
+			.map((unit) => unitStatusOn(this.db, unit.row.upstreamId, day).occupant)
+			.filter((occupant) => occupant !== undefined);
+	}
+
+	/** A lease renewed for a year (its end near), or an end keyed close (a lease shortened, a move-out agreed). */
+	async leaseChanges(): Promise<void> {
+		this.listChanges += 1;
+		this.truthCache.clear();
+		const occupancies = this.currentOccupancies();
+		const near = occupancies.filter((occupancy) => dayOfServiceDate(formatDate(occupancy.leaseTo))! - this.today() <= 60);
+		if (near.length && this.random.chance(0.6)) {
+			const occupancy = this.random.pick(near);
+			const leaseTo = formatDate(new Date(occupancy.leaseTo.getTime() + 365 * DAY_MS));
+			await this.control().update('occupancy', occupancy.id, { leaseTo });
+			return this.note(`lease renewed to ${leaseTo}`, `lease|${occupancy.id}`);
+		}
+		const occupancy = this.random.pick(occupancies);
+		const leaseTo = serviceDateOfDay(this.today() + this.random.int(3, 75));
+		await this.control().update('occupancy', occupancy.id, { leaseTo });
+		this.note(`lease ends ${leaseTo}`, `lease|${occupancy.id}`);
+	}
+
+	/** Rent charged to a tenant, or a balance paid (in full, or in part). */
+	async balanceChanges(): Promise<void> {
+		this.listChanges += 1;
+		this.truthCache.clear();
+		const occupancy = this.random.pick(this.currentOccupancies());
+		const shown = await this.control().update<{ pastDue: string }>('occupancy', occupancy.id, {});
+		const owed = Number(shown.pastDue);
+		if (owed > 0 && this.random.chance(0.5)) {
+			const payment = this.random.chance(0.6) ? owed : Math.max(1, Math.round(owed * this.random.int(20, 90)) / 100);
+			await this.control().update('occupancy', occupancy.id, { payment: payment.toFixed(2) });
+			return this.note(`balance paid ${payment.toFixed(2)} of ${owed.toFixed(2)}`, `pastDue|${occupancy.id}`);
+		}
+		const charge = this.random.int(20, 1500);
+		await this.control().update('occupancy', occupancy.id, { charge: `${charge}.00` });
+		this.note(`balance charged ${charge}.00 over ${owed.toFixed(2)}`, `pastDue|${occupancy.id}`);
+	}
+
+	/** A vendor's insurance or licence about to lapse, or renewed for a year. */
+	async vendorChanges(): Promise<void> {
+		this.listChanges += 1;
+		this.truthCache.clear();
+		const vendor = this.random.pick(this.db.vendors.filter((one) => !one.invisible));
+		const field = this.random.pick(DEFAULT_VENDOR_DOCUMENTS);
+		const day = this.random.chance(0.6) ? this.today() + this.random.int(1, 45) : this.today() + this.random.int(300, 400);
+		await this.control().update('vendor', vendor.row.upstreamId, { [field]: serviceDateOfDay(day) });
+		this.note(`vendor ${field} ${serviceDateOfDay(day)}`, `vendor|${vendor.row.upstreamId}|${field}`);
+	}
+
+	/**
+	 * What the service lists for a date or past-due event at `at` (the oracle's truth, read from the
+	 * sandbox's data as its rent roll and vendor list do): dates within the largest horizon and not
+	 * past, by day; occupancies above the threshold.
+	 */
+	truthOf(workflow: Workflow, at: number): Record<string, number> | undefined {
+		if (workflow.family !== 'list') return undefined;
+		// the same until the script changes a lease, a balance or a vendor, or a day turns (here or in the service's UTC)
+		const cacheKey = `${workflow.event} ${this.today(at)} ${startOfDay(new Date(at)).getTime()} ${this.listChanges}`;
+		const cached = this.truthCache.get(cacheKey);
+		if (cached) return cached;
+		const truth = this.computeTruth(workflow, at);
+		this.truthCache.set(cacheKey, truth);
+		return truth;
+	}
+
+	private listChanges = 0;
+	private truthCache = new Map<string, Record<string, number>>();
+
+	private computeTruth(workflow: Workflow, at: number): Record<string, number> {
+		const today = this.today(at);
+		const truth: Record<string, number> = {};
+		const within = (key: string, value: unknown, largest: number) => {
+			const day = dayOfServiceDate(value);
+			if (day !== undefined && day - today >= 0 && day - today <= largest) truth[key] = day;
+		};
+		if (workflow.event === 'vendorDocumentExpiring') {
+			for (const vendor of this.db.vendors.filter((one) => !one.invisible)) {
+				for (const field of DEFAULT_VENDOR_DOCUMENTS) within(`vendor|${vendor.row.upstreamId}|${field}`, (vendor.row as unknown as IDataObject)[field], HORIZONS.vendorDocumentExpiring[0]);
+			}
+			return truth;
+		}
+		const occupancies = this.currentOccupancies(at);
+		if (workflow.event === 'leaseEnding') {
+			for (const occupancy of occupancies) within(`lease|${occupancy.id}`, formatDate(occupancy.leaseTo), HORIZONS.leaseEnding[0]);
+			return truth;
+		}
+		const day = startOfDay(new Date(at));
+		const cents = new Map<string, number>();
+		for (const entry of this.db.ledger) if (entry.date <= day) cents.set(entry.occupancyId, (cents.get(entry.occupancyId) ?? 0) + entry.cents);
+		for (const occupancy of occupancies) if ((cents.get(occupancy.id) ?? 0) > PAST_DUE_ABOVE * 100) truth[`pastDue|${occupancy.id}`] = 1;
+		return truth;
 	}
 
 	// ---- staff: entries, edits, deletes ----------------------------------------------------
@@ -321,6 +568,16 @@ export class World {
 			}
 			return;
 		}
+		if (kind === 'workOrder' || kind === 'rentalApplication') {
+			// entered today, or back-dated (a repair logged days later, an application keyed in from paper)
+			const day = this.dayNear(0.3, 0, 0);
+			const stored = await this.control().inject<IDataObject>(kind, { [kind === 'workOrder' ? 'createdAt' : 'received']: serviceDateOfDay(day) });
+			const key = keyOf(kind, stored);
+			this.change(kind, key, { day });
+			this.setStatus(kind, key, 'New', true);
+			this.note(`enter ${kind} ${serviceDateOfDay(day)}`, key);
+			return;
+		}
 		const property = this.random.pick(this.visibleProperties()).row.upstreamId;
 		const reference = idless ? `SOAK-${++this.idless}` : undefined;
 		if (kind === 'bill') {
@@ -330,6 +587,7 @@ export class World {
 			if (idless) this.rewrite(kind, keyOf(kind, stored), (bill) => ({ ...bill, upstreamId: null }));
 			const key = idless ? `bill ref ${reference}` : keyOf('bill', stored);
 			this.change(kind, key, { day, open: !paid, idless });
+			this.setBillStatus(key, this.billDetail(key));
 			this.note(`enter bill${label} ${serviceDateOfDay(day)}${paid ? ' paid' : ''}`, key);
 			return;
 		}
@@ -402,6 +660,7 @@ export class World {
 				const paid = this.random.chance(0.7);
 				this.rewrite(kind, key, (bill) => ({ ...bill, status: paid ? 'Paid' : 'Unpaid', payDate: paid ? serviceDateOfDay(this.today()) : null }));
 				this.change(kind, key, { ...this.records[kind].get(key)!.history.at(-1)!, day, open: !paid });
+				this.setBillStatus(key, this.billDetail(key));
 				return this.note(`edit bill ${paid ? 'paid' : 'payment voided'}`, key);
 			}
 			const field = kind === 'tenantEvent' ? 'rent' : 'notes';
@@ -410,6 +669,7 @@ export class World {
 		}
 		this.rewrite(kind, key, 'delete');
 		this.change(kind, key, { day: null });
+		if (kind === 'bill') this.setStatus(kind, key, 'deleted', false);
 		this.note(`delete ${kind}`, key);
 	}
 
@@ -447,7 +707,7 @@ export class World {
 			workflow.active = false;
 			const long = this.random.chance(0.5);
 			workflow.resumeAt = this.now + (long ? this.random.int(1, 5) * DAY_MS : this.random.int(10, 50) * 60_000);
-			this.note(`pause ${workflow.kind} until ${new Date(workflow.resumeAt).toISOString()}`);
+			this.note(`pause ${workflow.label} until ${new Date(workflow.resumeAt).toISOString()}`);
 			return;
 		}
 		workflow.killNext = this.random.chance(0.01);
@@ -527,7 +787,8 @@ export class World {
 		for (const workflow of this.workflows) {
 			workflow.persisted = this.olderState(workflow, workflow.persisted);
 			workflow.memory = JSON.parse(JSON.stringify(workflow.persisted)) as IDataObject;
-			workflow.upgradedAt = this.now;
+			// before the edits of this step, which share its instant (a record moved right after the upgrade moved after it)
+			workflow.upgradedAt = this.now - 1;
 			workflow.restarted = true;
 		}
 		this.note('package upgraded over version-2 state');
@@ -535,7 +796,8 @@ export class World {
 
 	private olderState(workflow: Workflow, staticData: IDataObject): IDataObject {
 		const state = staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
-		if (!state || state.version !== 3) return staticData;
+		// the events of issue 48 came after version 2: none of them has older state
+		if (!state || state.version !== 3 || !EDITED_KINDS.includes(workflow.kind) || workflow.family !== 'record') return staticData;
 		const dayOfHash = new Map<string, number>();
 		for (const json of [state.seen, state.dated] as Array<Record<string, string> | undefined>) {
 			for (const [day, hashes] of Object.entries(json ?? {})) {
@@ -562,6 +824,7 @@ export class World {
 	 * last year that left it dated near the window (or unpaid), whatever the run's length.
 	 */
 	private checkBound(workflow: Workflow, size: number): void {
+		if (workflow.family !== 'record') return this.checkChangeBound(workflow, size);
 		const since = this.now - (MOVED_RECORD_KEEP_DAYS + 1) * DAY_MS;
 		const firstDay = this.today() - MOVED_RECORD_KEEP_DAYS - workflow.lookbackDays() - 2;
 		let changes = 0;
@@ -576,8 +839,52 @@ export class World {
 		if (size > bound) workflow.overBound.push(`${size} keys at ${new Date(this.now).toISOString()}, bound ${bound}`);
 	}
 
+	/** Keys the state holds: seen and dated keys; a status event's open records; a date or past-due event's entries. */
+	private stateSize(workflow: Workflow): number {
+		const state = workflow.state();
+		if (workflow.family === 'status') return Object.keys((state?.open ?? {}) as IDataObject).length;
+		if (workflow.family === 'list') return Object.keys((state?.entries ?? {}) as IDataObject).length;
+		return SeenRecords.fromJson(state?.seen, state?.dated).size;
+	}
+
+	/**
+	 * docs/trigger.md "Status changes", "Dates coming up and rent past due": a status event keeps the
+	 * records open now and those that left the open set in the last day (one not found is kept a
+	 * day); a date or past-due event what was within the horizons or above the amount at a read of
+	 * the last day (its reads are at most 6 hours apart, a day when the workflow was paused).
+	 */
+	private checkChangeBound(workflow: Workflow, size: number): void {
+		let bound = 16;
+		if (workflow.family === 'status') {
+			const kind = workflow.kind as StatusKind;
+			const open = (kind === 'workOrder'
+				? this.db.workOrders.filter((order) => this.visibleProperty(order.property.upstreamId) && !CLOSED_WORK_ORDERS.includes(order.status))
+				: kind === 'rentalApplication'
+					? this.db.rentalApplications.filter((application) => this.visibleProperty(application.row.propertyId) && UNDECIDED.includes(application.row.status))
+					: this.db.bills.filter((bill) => this.visibleBill(bill) && !['Paid', 'Used'].includes(bill.detail.status))
+			).length;
+			const left = [...this.statuses[kind].values()].filter((steps) => steps.some((step, at) => at > 0 && !step.open && steps[at - 1].open && step.at >= this.now - 2 * DAY_MS)).length;
+			bound += open + left;
+		} else {
+			const keys = new Set<string>();
+			for (const poll of workflow.polls) if (poll.at >= this.now - 2 * DAY_MS) Object.keys(poll.truth ?? {}).forEach((key) => keys.add(key));
+			bound += keys.size;
+		}
+		workflow.maxBound = bound;
+		if (size > bound) workflow.overBound.push(`${size} keys at ${new Date(this.now).toISOString()}, bound ${bound}`);
+	}
+
 	async poll(workflow: Workflow, activation: WorkflowActivateMode = workflow.restarted ? 'init' : 'update'): Promise<void> {
 		workflow.restarted = false;
+		const startedAt = performance.now();
+		try {
+			await this.pollOnce(workflow, activation);
+		} finally {
+			workflow.pollMs += performance.now() - startedAt;
+		}
+	}
+
+	private async pollOnce(workflow: Workflow, activation: WorkflowActivateMode): Promise<void> {
 		if (process.env.SOAK_DEBUG) process.stderr.write(`poll ${workflow.kind} ${new Date().toISOString()} ${activation} ${performance.now().toFixed(0)}\n`);
 		const at = Date.now();
 		const state = workflow.state();
@@ -601,6 +908,7 @@ export class World {
 			today: this.today(at),
 			onlyOpen: workflow.onlyOpen(),
 			upgradedAt: workflow.upgradedAt,
+			truth: this.truthOf(workflow, at),
 		};
 		const run = () =>
 			runPoll({
@@ -617,13 +925,13 @@ export class World {
 			let outcome: Awaited<ReturnType<typeof run>>;
 			if (workflow.overlapNext) {
 				workflow.overlapNext = false;
-				this.note(`overlapping polls ${workflow.kind}`);
+				this.note(`overlapping polls ${workflow.label}`);
 				// n8n shares one static data object: the poll that finishes last leaves its state
 				const finished: Array<Awaited<ReturnType<typeof run>>> = [];
 				await Promise.all([run(), run()].map(async (pending) => finished.push(await pending)));
 				const emitted = finished.filter((one) => one.items !== null);
 				outcome = emitted.length ? emitted[emitted.length - 1] : finished[finished.length - 1];
-				for (const extra of emitted.slice(0, -1)) record.emitted.push(...(extra.items?.[0] ?? []).map((item: INodeExecutionData) => emissionKey(workflow, item.json)));
+				for (const extra of emitted.slice(0, -1)) record.emitted.push(...(extra.items?.[0] ?? []).flatMap((item: INodeExecutionData) => emissionKeys(workflow, item.json)));
 			} else if (workflow.flipNext) {
 				workflow.flipNext = false;
 				const pending = run();
@@ -631,16 +939,21 @@ export class World {
 				await new Promise((resolve) => setTimeout(resolve, 3));
 				// entered during this poll, after the polls of other workflows in this step
 				this.now = at;
-				await this.enter(workflow.kind);
-				await this.control().expire(PATHS[workflow.kind]);
-				this.note(`snapshot flips mid-read ${workflow.kind}`);
+				if (workflow.family === 'record') await this.enter(workflow.kind);
+				else if (workflow.family === 'status') await this.moveStatus(workflow.kind as StatusKind);
+				else if (workflow.event === 'vendorDocumentExpiring') await this.vendorChanges();
+				else await this.balanceChanges();
+				await this.control().expire(workflow.path);
+				// what the service lists changed during the read: the poll may have read either
+				if (workflow.family === 'list') record.truth = this.truthOf(workflow, Date.now());
+				this.note(`snapshot flips mid-read ${workflow.label}`);
 				outcome = await pending;
 			} else outcome = await run();
 			record.endedAt = Date.now();
 			if (workflow.killNext) {
 				workflow.killNext = false;
 				record.outcome = 'killed';
-				this.note(`poll killed ${workflow.kind}`);
+				this.note(`poll killed ${workflow.label}`);
 				workflow.memory = JSON.parse(JSON.stringify(workflow.persisted)) as IDataObject;
 				workflow.polls.push(record);
 				this.polling = undefined;
@@ -649,6 +962,7 @@ export class World {
 			workflow.memory = outcome.staticData;
 			// n8n saves the state after an activation, and after the first poll of an edited workflow
 			if (outcome.items !== null || activation !== 'update' || workflow.edited) {
+				record.saved = true;
 				workflow.persisted = outcome.staticData;
 				workflow.edited = false;
 			}
@@ -661,7 +975,7 @@ export class World {
 			}
 			// the first full read after the upgrade moved every listed key to this version
 			if (workflow.upgradedAt !== undefined && after?.version === 3 && after.legacyKeys !== true) workflow.upgradedAt = undefined;
-			record.emitted.push(...(outcome.items?.[0] ?? []).map((item) => emissionKey(workflow, item.json)));
+			record.emitted.push(...(outcome.items?.[0] ?? []).flatMap((item) => emissionKeys(workflow, item.json)));
 			if (workflow.state()?.outage !== undefined) record.outcome = 'stale';
 		} catch (error) {
 			record.endedAt = Date.now();
@@ -670,7 +984,7 @@ export class World {
 		}
 		workflow.polls.push(record);
 		this.polling = undefined;
-		const size = SeenRecords.fromJson(workflow.state()?.seen, workflow.state()?.dated).size;
+		const size = this.stateSize(workflow);
 		if (size > workflow.maxSeen) this.checkBound(workflow, size);
 		workflow.maxSeen = Math.max(workflow.maxSeen, size);
 		workflow.maxBytes = Math.max(workflow.maxBytes, JSON.stringify(workflow.memory).length);
@@ -689,10 +1003,12 @@ export class World {
 		const stepsPerDay = Math.round(DAY_MS / stepMs);
 		const entryChance = this.options.entriesPerDay / stepsPerDay;
 		let jumped = false;
+		let steps = 0;
 		for (let day = 0; day < this.options.days; day++) {
 			onDay?.(day);
 			for (let step = 0; step < stepsPerDay; step++) {
 				this.advance(this.now + stepMs);
+				steps += 1;
 				if (!jumped && day >= this.options.days / 2 && step === 2) {
 					// the host's clock is set an hour ahead (NTP after a drift; the workflow's own zone changes its clocks on its dates, TIME_ZONE)
 					jumped = true;
@@ -704,18 +1020,23 @@ export class World {
 				for (const action of due) action.run();
 				for (const kind of KINDS) {
 					if (this.random.chance(entryChance)) await this.enter(kind);
-					if (this.random.chance(entryChance * 0.6)) await this.edit(kind);
+					if (EDITED_KINDS.includes(kind) && this.random.chance(entryChance * 0.6)) await this.edit(kind);
 				}
+				for (const kind of ['workOrder', 'rentalApplication', 'bill'] as const) if (this.random.chance(entryChance)) await this.moveStatus(kind);
+				if (this.random.chance(entryChance / 2)) await this.leaseChanges();
+				if (this.random.chance(entryChance)) await this.balanceChanges();
+				if (this.random.chance(entryChance / 2)) await this.vendorChanges();
 				await this.serviceMisbehaves();
 				for (const workflow of this.workflows) {
 					if (!workflow.active) {
 						if (workflow.resumeAt !== undefined && this.now >= workflow.resumeAt && this.outageUntil === undefined) {
 							workflow.active = true;
-							this.note(`reactivate ${workflow.kind}`);
+							this.note(`reactivate ${workflow.label}`);
 							await this.poll(workflow, 'activate');
 						}
 						continue;
 					}
+					if (steps % workflow.everySteps !== 0) continue;
 					this.workflowChanges(workflow);
 					if (workflow.active) await this.poll(workflow);
 				}
@@ -733,6 +1054,9 @@ export class World {
 		await this.control().clearFaults();
 		for (const action of this.pending) action.run();
 		this.pending = [];
+		// staff's last edits come some minutes before the workflows are switched back on: a re-activation's
+		// first fresh answer may be a snapshot served up to Max Age before it, which must not predate them
+		this.advance(this.now + 5 * 60_000);
 		for (const workflow of this.workflows) {
 			if (!workflow.active) {
 				workflow.active = true;
