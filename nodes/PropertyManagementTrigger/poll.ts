@@ -4,7 +4,7 @@ import { dayInZone, serviceDateOfDay } from './days';
 import { recordDay } from './events';
 import { contentIdentity } from './identity';
 import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnapshot } from './fetchWindow';
-import { coveredSpan, fullWindow, maxAgeFor, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
+import { coveredSpan, fullWindow, maxAgeFor, openReadQuery, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
 import { readSettings, type TriggerSettings } from './settings';
 import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState, type WindowSpan } from './state';
 import { pollListChanges, sampleListChange } from './listChanges';
@@ -192,7 +192,7 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clo
 	const from = before && !keyOmitsDate(settings) ? Math.min(before.checkpoint, clock.today) : clock.today;
 	const window = fullWindow(settings, from, clock.today);
 	const present = [await presentOf(ctx, settings, clock, windowQuery(settings, window))];
-	const openQuery = openSetQuery(settings);
+	const openQuery = openReadQuery(settings, window.from);
 	if (openQuery) present.push(await presentOf(ctx, settings, clock, openQuery));
 	const seen = before?.seen ?? new SeenRecords();
 	present.forEach(({ snapshot }, index) => {
@@ -208,7 +208,7 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clo
 		checkpoint: present[0].snapshot.day,
 		span: settingsSpan(settings),
 		legacyKeys: false,
-		reads: { full: present[0].read, open: present[1]?.read },
+		reads: { full: present[0].read, open: present[1] && { ...present[1].read, before: window.from } },
 		seen,
 		polledAt: clock.now,
 	});
@@ -295,7 +295,7 @@ function newRecordsOf(
 	return { fresh, shared: keys.shared };
 }
 
-/** The days a read asks for; undefined for the open read (any date). */
+/** The days a read asks for; undefined for the open read (the open set dated before the full window). */
 function windowOf(plan: Exclude<ReadPlan, 'none'>, settings: TriggerSettings, state: TriggerState, clock: Clock): DayWindow | undefined {
 	if (plan === 'open') return undefined;
 	return plan === 'full' ? fullWindow(settings, state.checkpoint, clock.today, coveredSpan(settings, state)) : recentWindow(clock.today);
@@ -355,14 +355,18 @@ function isPauseSince(ctx: IPollFunctions, firstPoll: boolean, polledAt: number,
 
 /**
  * The day before which a full read forgets keys: Lookback before the checkpoint, but never a day the
- * last open read still listed its bills on. An unpaid bill dated before the window is kept by the day
- * of the open read that listed it; after more than Lookback days without polls (a pause, n8n down)
- * the full read may go first, and must not forget what the open read is about to list again.
+ * last open read still listed its bills on, nor a day it did not cover yet. An unpaid bill dated before
+ * the window is kept by the day of the open read that listed it; after more than Lookback days without
+ * polls (a pause, n8n down) the full read may go first, and must not forget what the open read is about
+ * to list again. The open read covers the days before the full window as it was then: a bill whose date
+ * the window has just left (its key placed on that date only, when the full read listed it without its
+ * status) is kept until an open read has covered that date and listed it, if it is still unpaid.
  */
 function pruneBound(settings: TriggerSettings, state: TriggerState): number {
 	const bound = state.checkpoint - (state.span ?? settingsSpan(settings)).back;
 	const open = state.reads.open;
-	return open && openSetQuery(settings) ? Math.min(bound, dayInZone(open.lastUpdated * 1000, settings.timeZone)) : bound;
+	if (!open || !openSetQuery(settings)) return bound;
+	return Math.min(bound, dayInZone(open.lastUpdated * 1000, settings.timeZone), open.before ?? bound);
 }
 
 async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, firstPoll: boolean) {
@@ -385,8 +389,9 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	// keys of an earlier version move to this one on the first full read: it reads every record, even of a snapshot already read
 	const shortcut = plan === 'full' && state.legacyKeys ? undefined : known;
 	const window = windowOf(plan, settings, state, clock);
-	// planRead plans an open read only when the filters have an open set
-	const query = window ? windowQuery(settings, window) : (openSetQuery(settings) as IDataObject);
+	// the open read lists the open set dated before the full window (planRead plans one only when the filters have an open set)
+	const openBefore = fullWindow(settings, state.checkpoint, clock.today, coveredSpan(settings, state)).from;
+	const query = window ? windowQuery(settings, window) : (openReadQuery(settings, openBefore) as IDataObject);
 	const snapshot = await fetchRecords(ctx, settings, query, clock, maxAgeFor(settings, known, clock.now), shortcut);
 	const addedDays = plan === 'full' && snapshot.fresh ? await addedDaysRecords(ctx, settings, state, clock) : new Set<string>();
 	// Not fresh in time: a later poll asks for the same window again, so nothing is lost; a long
@@ -419,7 +424,7 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	}
 	// an unchanged read cost one request; the period keeps following the cost of reading it all
 	const requests = snapshot.unchanged ? (known?.requests ?? snapshot.read.requests) : snapshot.read.requests;
-	state.reads[plan] = { ...snapshot.read, requests };
+	state.reads[plan] = plan === 'open' ? { ...snapshot.read, requests, before: openBefore } : { ...snapshot.read, requests };
 	state.polledAt = clock.now;
 	writeState(staticData, state);
 

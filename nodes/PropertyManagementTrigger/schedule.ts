@@ -1,23 +1,30 @@
 import type { IDataObject } from 'n8n-workflow';
+import { serviceDateOfDay } from './days';
 import type { DayWindow } from './fetchWindow';
 import type { TriggerSettings } from './settings';
 import type { RangeRead, TriggerState, WindowSpan } from './state';
 
 /**
- * When a poll reads what (docs/trigger.md "Cost at scale"). Most new records are dated on the day
- * they are entered: the recent range (today) is read every Max Age. The full window (lookback and
- * look-ahead) catches back-dated and post-dated records; it is read again once the requests its
- * last read took, spread at one per two minutes, have passed: a small account's full window every
- * few minutes, a large one's every hour or two, never less often than every 6 hours. The open set
- * (bills still unpaid, any bill date) catches bills dated before the window.
+ * When a poll reads what (docs/trigger.md "Three reads", "Cost of an idle poll"). Most new records are
+ * dated on the day they are entered: the recent range (today) is read every Max Age, and a minute later
+ * for each request its last read took beyond the two of a one-page read (the answer that starts the
+ * refresh, the page): a day of many records (10,000 units' bills, 3 pages) costs about one request a
+ * minute, not its pages every Max Age. The full window (lookback and look-ahead) catches back-dated and
+ * post-dated records; it is read again once the requests its last read took, spread at one per two
+ * minutes, have passed: a small account's full window every few minutes, a large one's every hour or
+ * two, never less often than every 6 hours. The open set (bills still unpaid) dated before the window
+ * catches bills dated before it; it reads nothing the full read lists, and is spread as the full window is.
  */
 const SECONDS_PER_FULL_READ_REQUEST = 120;
 /**
- * The open set (unpaid bills, any date) is read at one request a minute on average: a small
- * account's every 2 to 4 minutes, so that a late bill fires within 10 minutes; 10,000 units' (about
- * 60 requests) hourly.
+ * The open set dated before the window (unpaid bills) at one request per two minutes on average, as the
+ * full window: a small account's (1 to 2 pages) every 4 to 6 minutes, so that a late bill fires within
+ * 10 minutes; 10,000 units' (about 50 requests in the sandbox) every 100 minutes or so.
  */
-const SECONDS_PER_OPEN_READ_REQUEST = 60;
+const SECONDS_PER_OPEN_READ_REQUEST = 120;
+/** The recent range: a minute per request beyond a one-page read's two. */
+const SECONDS_PER_RECENT_READ_REQUEST = 60;
+const ONE_PAGE_READ_REQUESTS = 2;
 export const LONGEST_FULL_READ_PERIOD_SECONDS = 6 * 3600;
 
 /** The user's Lookback and Look Ahead. */
@@ -59,9 +66,25 @@ export function openReadPeriodMs(settings: TriggerSettings, open: RangeRead | un
 	return spreadPeriodMs(settings, open, SECONDS_PER_OPEN_READ_REQUEST);
 }
 
+/** Max Age, plus a minute per request the last recent read took beyond a one-page read's two; at most 6 hours. */
+export function recentReadPeriodMs(settings: TriggerSettings, recent: RangeRead | undefined): number {
+	const beyondOnePage = Math.max(0, (recent?.requests ?? 0) - ONE_PAGE_READ_REQUESTS);
+	return 1000 * Math.min(LONGEST_FULL_READ_PERIOD_SECONDS, settings.maxAge + beyondOnePage * SECONDS_PER_RECENT_READ_REQUEST);
+}
+
 /** The query of the open set (bills: unpaid, any date), or undefined when the event or the filters have none. */
 export function openSetQuery(settings: TriggerSettings): IDataObject | undefined {
 	return settings.definition.openSet?.query(settings.filterQuery);
+}
+
+/**
+ * The open read's query: the open set dated before `before`, the first day of the full window (the
+ * full read lists the rest, the open set's records of the window included). Every list with an open
+ * set is open-ended (bills), so the two reads together cover every date. Undefined without an open set.
+ */
+export function openReadQuery(settings: TriggerSettings, before: number): IDataObject | undefined {
+	const query = openSetQuery(settings);
+	return query && { ...query, [settings.definition.toParameter]: serviceDateOfDay(before - 1) };
 }
 
 function isDue(readAt: number | undefined, periodMs: number, now: number): boolean {
@@ -94,7 +117,7 @@ export function planRead(settings: TriggerSettings, state: TriggerState, now: nu
 	if (fullDue && openDue) return (open?.readAt ?? -Infinity) < (full?.readAt ?? -Infinity) ? 'open' : 'full';
 	if (fullDue) return 'full';
 	if (openDue) return 'open';
-	if (isDue(recentReadAt(state), settings.maxAge * 1000, now)) return 'recent';
+	if (isDue(recentReadAt(state), recentReadPeriodMs(settings, state.reads.recent), now)) return 'recent';
 	return 'none';
 }
 

@@ -6,7 +6,7 @@
  * and its date (occurredDate, billDate or received) lies between "Lookback (Days)" before the
  * checkpoint and "Look Ahead (Days)" after today (bills: no upper bound). The checkpoint is the
  * day of the service snapshot the last completed full-window read processed. Records dated further
- * back are never emitted, except bills still unpaid when the open read lists them (any bill date;
+ * back are never emitted, except bills still unpaid when the open read lists them (every bill date before the window;
  * their keys are kept while they stay unpaid, so that read never emits them twice); a tenant event
  * dated further ahead fires once it comes that close. A record whose date moves out of the window
  * while inside it and comes back within a year does not fire again (MOVED_RECORD_KEEP_DAYS in poll.ts);
@@ -80,6 +80,8 @@ export interface RangeRead {
 	readAt: number;
 	/** HTTP requests the read took */
 	requests: number;
+	/** the open read: the first day it did not cover (the full window's first day then); undefined in state saved when it covered every day */
+	before?: number;
 }
 
 /** Polls in a row that got no fresh data (the service could not refresh it). */
@@ -125,7 +127,9 @@ function rangeReadOf(value: unknown): RangeRead | undefined {
 	if (!read || typeof read.query !== 'string' || typeof read.lastUpdated !== 'number' || typeof read.readAt !== 'number') {
 		return undefined;
 	}
-	return { query: read.query, lastUpdated: read.lastUpdated, readAt: read.readAt, requests: Number(read.requests) || 0 };
+	const range: RangeRead = { query: read.query, lastUpdated: read.lastUpdated, readAt: read.readAt, requests: Number(read.requests) || 0 };
+	if (isDay(read.before)) range.before = read.before;
+	return range;
 }
 
 function outageOf(value: unknown): Outage | undefined {

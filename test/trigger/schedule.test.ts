@@ -26,7 +26,7 @@ async function requestsOfPoll(watcher: TriggerUnderTest) {
 }
 
 describe('Property Management Trigger: what a poll reads, and when', () => {
-	test('idle polls: nothing within Max Age; then the recent day only; a first page of the snapshot already read ends the read', async () => {
+	test('idle polls: nothing within Max Age; then the recent day only, again once its pages beyond the first are spread at a minute a request; a first page of the snapshot already read ends the read', async () => {
 		await sandbox.control.config({ pageSize: 2 });
 		try {
 			for (let index = 0; index < 3; index++) await sandbox.control.inject('tenantEvent', { event: 'Notice', occurredDate: serviceDate(0) });
@@ -41,8 +41,12 @@ describe('Property Management Trigger: what a poll reads, and when', () => {
 			expect(recent.requests.every(isRecentRange)).toBe(true);
 			expect(laterPages(recent.requests).length).toBeGreaterThanOrEqual(1); // the recent day spans pages
 
+			// within Max Age plus a minute per request beyond a one-page read's two (schedule.ts recentReadPeriodMs): nothing
+			const periodMs = MAX_AGE_MS + 60_000 * (recent.requests.length - 2);
+			watcher.elapse(periodMs - 60_000);
+			expect((await requestsOfPoll(watcher)).requests).toHaveLength(0);
 			// the service still serves that snapshot: one request, no later page
-			watcher.elapse(MAX_AGE_MS);
+			watcher.elapse(60_000);
 			const unchanged = await requestsOfPoll(watcher);
 			console.log(`idle poll, recent day already read: ${unchanged.requests.length} request(s); recent day refreshed: ${recent.requests.length}`);
 			expect(unchanged.requests).toHaveLength(1);

@@ -34,13 +34,15 @@ describe('Property Management Trigger: changing the window', () => {
 		bills.parameters = { event: 'bill', options: { lookbackDays: 45 } };
 		expect(ids((await bills.pollAfterUpstreamChange()).items)).toEqual([]);
 
+		// dated inside the widened window: the full window lists it (the open bills, read first when both are due, list only bills dated before it)
 		const backDated = await sandbox.control.inject<IDataObject>('bill', { billDate: serviceDate(-30) });
-		expect(ids((await bills.pollAfterUpstreamChange()).items)).toEqual([String(backDated.upstreamId)]);
+		const bothReads = async () => [...((await bills.pollAfterUpstreamChange()).items ?? []), ...((await bills.pollAfterUpstreamChange()).items ?? [])];
+		expect(ids(await bothReads())).toEqual([String(backDated.upstreamId)]);
 
 		bills.parameters = { event: 'bill', options: { lookbackDays: 14 } };
 		const recent = await sandbox.control.inject<IDataObject>('bill', { billDate: serviceDate(-5) });
-		expect(ids((await bills.pollAfterUpstreamChange()).items)).toEqual([String(recent.upstreamId)]);
-		expect((await bills.pollAfterUpstreamChange()).items).toBeNull();
+		expect(ids(await bothReads())).toEqual([String(recent.upstreamId)]);
+		expect(await bothReads()).toEqual([]);
 	});
 
 	test('raising Look Ahead (Days) 60 → 90 emits no event already scheduled in the added days; one entered later is emitted', async () => {
