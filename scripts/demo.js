@@ -8,7 +8,7 @@
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { OWNER } = require('./n8n-runtime');
-const { MCP_TOKEN, WORKFLOWS, SANDBOX_KEY } = require('./examples');
+const { MCP_TOKEN, RECIPES, WORKFLOWS, SANDBOX_KEY } = require('./examples');
 const { activateWorkflow, startStack } = require('./stack');
 const { ROOT } = require('./package-tarball');
 
@@ -72,6 +72,8 @@ Try first:
      service POSTs that the refresh is done, then reads the fresh data from the cache.
   5. "Property Management as an MCP server" is active: connect an MCP client (Streamable HTTP) to
        ${n8n}/mcp/property-management   with the header   Authorization: Bearer ${MCP_TOKEN}
+  6. The five recipes are active (work order completed, lease ending, rent past due, application
+     decided, vendor insurance expiring): examples/README.md 8-12 say how to set each off here.
 
 n8n's log: ${path.join(stack.userFolder, 'n8n.log')}
 Ctrl-C stops n8n, the sandbox and the sinks.
@@ -118,6 +120,8 @@ async function main() {
 		await activateWorkflow(stack.session, WORKFLOWS.welcomeEmail, { baseUrl: stack.server.baseUrl });
 		await activateWorkflow(stack.session, WORKFLOWS.billApproval, { baseUrl: stack.server.baseUrl });
 		await activateWorkflow(stack.session, WORKFLOWS.mcpServer, { baseUrl: stack.server.baseUrl });
+		// the recipes on the trigger's operations events (examples/README.md 8-12), so that each "Try it in the demo" works
+		await Promise.all(RECIPES.map((id) => activateWorkflow(stack.session, id, { baseUrl: stack.server.baseUrl })));
 	} catch (error) {
 		console.error(`Could not activate the example workflows: ${error.message}`);
 	}

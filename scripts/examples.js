@@ -49,6 +49,15 @@ const WORKFLOWS = {
 	vendorInsuranceExpiring: 'pmExVendorInsExp',
 };
 
+/** The recipes on the trigger's operations events (issue 48; examples/README.md 8-12). */
+const RECIPES = [
+	WORKFLOWS.workOrderCompletedText,
+	WORKFLOWS.leaseRenewalEmail,
+	WORKFLOWS.rentPastDueNotice,
+	WORKFLOWS.applicationDecidedCrm,
+	WORKFLOWS.vendorInsuranceExpiring,
+];
+
 function exampleFiles() {
 	return fs
 		.readdirSync(EXAMPLES_DIR)
@@ -100,4 +109,4 @@ function credentialsFor({ sandboxUrl, smtpPort, apiKey = SANDBOX_KEY, sharedByPr
 	];
 }
 
-module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, SLACK_PLACEHOLDER, PLACEHOLDERS, EXAMPLES_DIR, MCP_TOKEN, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };
+module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, SLACK_PLACEHOLDER, PLACEHOLDERS, EXAMPLES_DIR, MCP_TOKEN, RECIPES, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };

@@ -34,7 +34,7 @@ import {
 } from './support';
 
 const MINUTE = 60_000;
-const { WORKFLOWS, CREDENTIALS, SANDBOX_KEY } = examples;
+const { WORKFLOWS, CREDENTIALS, RECIPES, SANDBOX_KEY } = examples;
 /**
  * The node names of examples/every-resource.json, one operation of each resource (test/node/coverage.test.ts
  * checks the example against the resource registry, so a new resource cannot be left out here).
@@ -46,14 +46,6 @@ const EVERY_RESOURCE_NODES: string[] = (examples.loadWorkflows() as Json[])
 /** Resources whose seeded data may legitimately be empty for the one tenant the workflow picks. */
 const MAY_BE_EMPTY = new Set(['Attachments', 'Emails', 'Letters', 'Text messages']);
 
-/** issue 48's recipes, activated with the other triggers */
-const RECIPES = [
-	WORKFLOWS.workOrderCompletedText,
-	WORKFLOWS.leaseRenewalEmail,
-	WORKFLOWS.rentPastDueNotice,
-	WORKFLOWS.applicationDecidedCrm,
-	WORKFLOWS.vendorInsuranceExpiring,
-];
 /**
  * The rent roll recipes watch one property here: the whole rent roll (about 10 pages) is read again only
  * every 20 minutes (docs/trigger.md "Dates coming up"), one property's page every 2. The late notice's
@@ -159,7 +151,7 @@ test('n8n loads both node types of the package and the credential test reaches t
 test('the trigger examples activate, and their first poll records the present', async () => {
 	await activateWorkflow(stack, WORKFLOWS.welcomeEmail);
 	await activateWorkflow(stack, WORKFLOWS.billApproval);
-	await Promise.all(RECIPES.map((id) => activateWorkflow(stack, id)));
+	await Promise.all((RECIPES as string[]).map((id) => activateWorkflow(stack, id)));
 	const occupancy = await pickOccupancies(1);
 	moveIns.push(await inject(stack, 'tenantEvent', { event: 'Move-in', occupancy: occupancy[0] }));
 	pendingBill = await inject(stack, 'bill', { approvalStatus: 'Pending Approval', amount: '1234.50' });
