@@ -288,7 +288,8 @@ function newRecordsOf(
 	addKeys(state.seen, settings, keys, records, snapshot.day, plan === 'open');
 	for (const [at, dated] of records.entries()) {
 		const added = plan === 'full' && (isAddedDay(settings, state, clock, dated.day) || addedDays.has(contentIdentity(dated.record)));
-		const outside = plan === 'full' && isOutsideSpan(settings, narrowed, state, clock, dated.day);
+		// an unpaid bill there fires as the open read would: that read lists only the days before the covered span
+		const outside = plan === 'full' && isOutsideSpan(settings, narrowed, state, clock, dated.day) && !definition.openSet?.holds(dated.record);
 		if (seenBefore[at] || added || outside) continue;
 		fresh.push(dated);
 	}

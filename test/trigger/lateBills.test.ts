@@ -153,6 +153,22 @@ describe('Property Management Trigger: bills entered late', () => {
 		expect(openReads.every((entry) => entry.query.status === 'Unpaid' && entry.query.approvalStatus === 'Approved')).toBe(true);
 	}, 120_000);
 
+	/**
+	 * Found by the quick soak (seed 1, 2027-03-16): Lookback set back from 30 to 14 days, then a bill dated
+	 * a month back entered unpaid. The full read still covers the 30 days (the span its keys were ranked
+	 * in) and recorded the bill as beyond the narrowed window; the open read lists only the days before
+	 * that span, so it never fired.
+	 */
+	test('Lookback narrowed from 30 to 14: an unpaid bill dated 20 days back, entered after, fires once', async () => {
+		const watcher = new TriggerUnderTest(sandbox, { event: 'bill', options: { lookbackDays: 30 } }, PATH);
+		await watcher.poll({ activation: true });
+		watcher.parameters = { event: 'bill', options: { lookbackDays: 14 } };
+		const late = await sandbox.control.inject<IDataObject>('bill', { billDate: serviceDate(-20), status: 'Unpaid' });
+		const emitted: unknown[] = [];
+		for (let poll = 0; poll < 4; poll++) emitted.push(...((await watcher.pollAfterUpstreamChange()).items ?? []).map((item) => item.json.upstreamId));
+		expect(emitted).toEqual([late.upstreamId]);
+	}, 300_000);
+
 	// last: the sandbox's clock never runs back after it
 	describe('days pass', () => {
 		const DAY_MS = 86_400_000;
