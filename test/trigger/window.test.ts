@@ -22,7 +22,7 @@ const eventKey = (record: IDataObject) =>
 const enterEvent = async (record: IDataObject) => asServed(sandbox, '/v1/tenant-events', await sandbox.control.inject<IDataObject>('tenantEvent', record));
 
 describe('Property Management Trigger: changing the window', () => {
-	test('raising Lookback (Days) 14 → 45 emits no old bill; a bill back-dated into the added days is emitted; lowering it loses nothing', async () => {
+	test('raising Lookback (Days) 14 → 45 emits no old bill; a bill back-dated into the added days is emitted; lowering it loses nothing, also a bill dated between the two starts', async () => {
 		const bills = new TriggerUnderTest(sandbox, { event: 'bill', options: { lookbackDays: 14 } }, '/v1/bills');
 		expect((await bills.poll({ activation: true })).items).toBeNull();
 		const old = (await sandbox.control.records<IDataObject>('bills')).filter((bill) => {
@@ -39,9 +39,14 @@ describe('Property Management Trigger: changing the window', () => {
 		const bothReads = async () => [...((await bills.pollAfterUpstreamChange()).items ?? []), ...((await bills.pollAfterUpstreamChange()).items ?? [])];
 		expect(ids(await bothReads())).toEqual([String(backDated.upstreamId)]);
 
+		// one read more, so that after the change the open read is the one read longer ago and goes first
+		expect(await bills.pollAfterUpstreamChange()).toMatchObject({ items: null });
 		bills.parameters = { event: 'bill', options: { lookbackDays: 14 } };
 		const recent = await sandbox.control.inject<IDataObject>('bill', { billDate: serviceDate(-5) });
-		expect(ids(await bothReads())).toEqual([String(recent.upstreamId)]);
+		// dated between the narrowed and the wider start (soak, seed 1, bill 50379): the full read still
+		// covers the wider window but emits nothing before the user's; the open read lists it
+		const between = await sandbox.control.inject<IDataObject>('bill', { billDate: serviceDate(-28) });
+		expect(ids(await bothReads()).sort()).toEqual([String(recent.upstreamId), String(between.upstreamId)].sort());
 		expect(await bothReads()).toEqual([]);
 	});
 
