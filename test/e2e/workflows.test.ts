@@ -486,7 +486,8 @@ test('recipes (issue 48), part 3: one vendor alert, and nothing fired twice by t
 
 const EXPECTED_RECIPE_OUTPUTS = { texts: 1, crmPosts: 2, renewalMails: 1, lateNotices: 2, secondNotices: 1, vendorAlerts: 1 };
 type RecipeOutputs = Partial<typeof EXPECTED_RECIPE_OUTPUTS>;
-const { vendorAlerts: _later, ...EARLY_RECIPE_OUTPUTS } = EXPECTED_RECIPE_OUTPUTS;
+/** what part 2 waits for: all but the vendor alert */
+const EARLY_RECIPE_OUTPUTS: RecipeOutputs = Object.fromEntries(Object.entries(EXPECTED_RECIPE_OUTPUTS).filter(([output]) => output !== 'vendorAlerts'));
 
 function recipeProgress(stage: RecipeStage) {
 	const accounts = mailsFrom('accounts@example.com');
