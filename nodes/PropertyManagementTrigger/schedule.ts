@@ -66,7 +66,11 @@ export function openReadPeriodMs(settings: TriggerSettings, open: RangeRead | un
 	return spreadPeriodMs(settings, open, SECONDS_PER_OPEN_READ_REQUEST);
 }
 
-/** Max Age, plus a minute per request the last recent read took beyond a one-page read's two; at most 6 hours. */
+/**
+ * Max Age, plus a minute per request the last read took beyond a one-page read's two; at most 6 hours.
+ * It paces the recent day of the new-record events and the open reads of the status events alike: a
+ * read of many pages (10,000 units' open work orders, about 40) costs about one request a minute.
+ */
 export function recentReadPeriodMs(settings: TriggerSettings, recent: RangeRead | undefined): number {
 	const beyondOnePage = Math.max(0, (recent?.requests ?? 0) - ONE_PAGE_READ_REQUESTS);
 	return 1000 * Math.min(LONGEST_FULL_READ_PERIOD_SECONDS, settings.maxAge + beyondOnePage * SECONDS_PER_RECENT_READ_REQUEST);

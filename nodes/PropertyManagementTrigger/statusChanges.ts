@@ -10,7 +10,7 @@ import { serviceDateOfDay } from './days';
 import { EVENT_DEFINITIONS, recordDay } from './events';
 import { fetchRecords, type WindowSnapshot } from './fetchWindow';
 import { longOutageError, nextOutage, type PollOutage } from './outages';
-import { maxAgeFor } from './schedule';
+import { maxAgeFor, recentReadPeriodMs } from './schedule';
 import type { TriggerSettings } from './settings';
 import { shortHash, type RangeRead } from './state';
 import { readStored, stateAfterPause, writeStored, type ChangePoll } from './stateStore';
@@ -111,8 +111,9 @@ function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: 
 }
 
 /**
- * One poll: the open reads that are due (each every Max Age; an unchanged snapshot costs its first
- * page), the one read longest ago first, as many as the poll's Max Wait leaves time for (the others
+ * One poll: the open reads that are due (each every Max Age, and a minute later per request its last
+ * read took beyond a one-page read's two: schedule.ts recentReadPeriodMs; an unchanged snapshot costs
+ * its first page), the one read longest ago first, as many as the poll's Max Wait leaves time for (the others
  * come next poll); then, when records left the open set, the closed ones between their dates.
  * Activation reads them all, each with the whole Max Wait.
  */
@@ -123,7 +124,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 	const deadline = clock.now + settings.maxWait * 1000;
 	const due = queries.map((_, at) => {
 		const read = before?.reads[at];
-		return !before || !read || clock.now - read.readAt >= settings.maxAge * 1000;
+		return !before || !read || clock.now - read.readAt >= recentReadPeriodMs(settings, read);
 	});
 	const pending = Object.entries(before?.open ?? {}).filter(([, record]) => record.p);
 	if (before && pending.length) return await lookUpPending(ctx, settings, watch, staticData, before, pending, clock, deadline);
@@ -148,7 +149,8 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 			if (!before) throw startingPointError(ctx, settings, watch);
 			return notFresh(ctx, watch, staticData, before, clock, snapshot?.status ?? 'Max Wait reached');
 		}
-		reads[at] = snapshot.read;
+		// an unchanged read cost one request; the period keeps following the cost of reading it all
+		reads[at] = snapshot.unchanged && known ? { ...snapshot.read, requests: known.requests } : snapshot.read;
 		if (snapshot.unchanged && before) listedFromState(before, at).forEach((entry) => listed.push(entry));
 		else listed.push(...listedOf(settings, watch, snapshot, at, stamp, before));
 	}
