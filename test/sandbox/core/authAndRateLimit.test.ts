@@ -51,16 +51,32 @@ describe('rate limit', () => {
 	});
 
 	it('measures from the previous accepted request: rejected ones do not count', async () => {
-		await call(sandbox, '/v1/widgets');
-		await pause(600);
-		expect((await call(sandbox, '/v1/widgets')).status).toBe(429);
-		await pause(500);
-		expect((await call(sandbox, '/v1/widgets')).status).toBe(200);
+		// The scenario needs the second request inside the first one's second and the third outside it
+		// but inside the second's. A loaded machine can stretch a pause past that (CI once saw the 600 ms
+		// pause end after the second was over), so an attempt whose logged gaps miss the scenario by
+		// the margin is run again; every attempt's statuses must still follow the rule.
+		const margin = 100;
+		let scenarioMet = false;
+		for (let attempt = 0; attempt < 5 && !scenarioMet; attempt++) {
+			await sandbox.control.reset();
+			const statuses = [(await call(sandbox, '/v1/widgets')).status];
+			await pause(600);
+			statuses.push((await call(sandbox, '/v1/widgets')).status);
+			await pause(500);
+			statuses.push((await call(sandbox, '/v1/widgets')).status);
 
-		const [first, rejected, accepted] = await sandbox.control.log();
-		expect(rejected.time - first.time).toBeLessThan(1000);
-		expect(accepted.time - rejected.time).toBeLessThan(1000);
-		expect(accepted.time - first.time).toBeGreaterThanOrEqual(1000);
+			const [first, second, third] = await sandbox.control.log();
+			const secondGap = second.time - first.time;
+			const thirdGapFromFirst = third.time - first.time;
+			const thirdGapFromSecond = third.time - second.time;
+			expect(statuses[0]).toBe(200);
+			if (secondGap > 1000 - margin) continue;
+			expect(statuses[1]).toBe(429);
+			if (thirdGapFromFirst < 1000 + margin || thirdGapFromSecond > 1000 - margin) continue;
+			expect(statuses[2]).toBe(200);
+			scenarioMet = true;
+		}
+		expect(scenarioMet).toBe(true);
 	});
 
 	it('can be switched off through the control API and is back after a reset', async () => {
