@@ -48,9 +48,19 @@ const versionProject = (version) => ({
  * reaches (they pass against it; left to the spec project to keep CI under an hour): the trigger's
  * poll schedule, pause and window arithmetic, the moved-date suite (a crafted service, no profile), the soak (a seeded month that plays
  * the spec profile itself, about 2 min), and the node's AI-tool defaults (together about 4 min of
- * suite time since the trigger suites look again after 2 s, test/trigger/harness.ts).
+ * suite time since the trigger suites look again after 2 s, test/trigger/harness.ts). Also left to the
+ * spec and hostile projects (issue 47, CI under 45 minutes; about 7 min of suite time): the work-order,
+ * application and status-change suites and the soak's findings, whose records carry nothing the
+ * documented profile writes otherwise (its money with commas is the rent roll's, which Rent Past Due
+ * reads: datesAndPastDue stays here), and whose reads meet its freshness readings (`updating`, Max Age
+ * at least 60, statusDetails) through the engine those readings are tested on (test/engine
+ * documentedProfile and documentedRules) and through the tenant-event, bill and guest-card trigger suites
+ * that stay here.
  */
-const documentedSkipped = ['/test/trigger/(schedule|afterPause|window|movedDates|soak)\\.test\\.ts$', '/test/node/ux/toolDefaults\\.test\\.ts$'];
+const documentedSkipped = [
+	'/test/trigger/(schedule|afterPause|window|movedDates|soak|soakFindings|statusChanges|workOrdersAndApplications)\\.test\\.ts$',
+	'/test/node/ux/toolDefaults\\.test\\.ts$',
+];
 
 /**
  * Only the suites that start a sandbox of the run's profile (the others would repeat the spec project)
