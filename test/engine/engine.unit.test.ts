@@ -18,7 +18,8 @@ import {
 	PageTrail,
 	resolveNextLink,
 } from '../../nodes/shared/transport/reading/links';
-import { scrubKey, serviceMessage } from '../../nodes/shared/transport/errors';
+import { errorForOutcome, scrubKey, serviceMessage } from '../../nodes/shared/transport/errors';
+import { networkOutcome } from '../../nodes/shared/transport/sending/exchange';
 import type { EngineDeps } from '../../nodes/shared/transport/types';
 
 function fakeClock(spacingMs = 1010): EngineDeps & { sleeps: number[] } {
@@ -215,5 +216,29 @@ describe('error texts', () => {
 			serviceMessage({ message: 'Invalid request', errors: [{ code: 'x', message: 'is required', field: 'vendorId' }] }),
 		).toBe('Invalid request; vendorId: is required');
 		expect(serviceMessage('not an object')).toBeUndefined();
+	});
+});
+
+describe('a request helper failure without a network code', () => {
+	const testCredentialValue = ['unit', 'key', '1234567'].join('-');
+	const place = { node: { name: 'Property Management Trigger' } as never, apiKey: testCredentialValue, path: '/v1/work-orders' };
+
+	it("keeps the helper's own text (the key never in it) and says what to check", () => {
+		// n8n 2.41 with two triggers of one workflow polling at once (docs/compatibility.md)
+		const bridge = networkOutcome(new Error('No bridge acquired for this context. Call acquire() first.'), 'http://127.0.0.1:1/v1/work-orders', place.apiKey);
+		expect(bridge).toEqual({ kind: 'network', code: 'UNKNOWN', timedOut: false, detail: 'No bridge acquired for this context. Call acquire() first.' });
+		const error = errorForOutcome(place, bridge, 4, { waitedMs: 5000, budgetMs: 60_000 });
+		expect(error.message).toBe('Could not reach the service for /v1/work-orders');
+		expect(error.description).toContain('(UNKNOWN: No bridge acquired for this context. Call acquire() first.) after 4 attempt(s).');
+		expect(error.description).toContain('Put each Property Management Trigger in a workflow of its own.');
+
+		const leaky = networkOutcome(new Error(`rejected header X-API-Key: ${place.apiKey}`), 'http://127.0.0.1:1/v1/bills', place.apiKey);
+		expect(JSON.stringify(leaky)).not.toContain(place.apiKey);
+		expect(errorForOutcome(place, leaky, 1, { waitedMs: 0, budgetMs: 60_000 }).description).toContain('Check the Base URL of the credential');
+	});
+
+	it('a code of Node\'s stays as it was, without the text', () => {
+		const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
+		expect(networkOutcome(refused, 'http://127.0.0.1:1/v1/bills', place.apiKey)).toEqual({ kind: 'network', code: 'ECONNREFUSED', timedOut: false });
 	});
 });

@@ -26,6 +26,17 @@ export interface ErrorPlace {
 	method?: 'GET' | 'POST';
 }
 
+/**
+ * What to check after requests that got no answer. n8n 2.41's own "No bridge acquired" comes from its
+ * expression runtime, shared by a workflow's triggers (docs/compatibility.md), not from the network.
+ */
+function connectionHint(detail: string | undefined): string {
+	if (detail && /No bridge acquired/i.test(detail)) {
+		return 'n8n could not apply the credential: another trigger of this workflow polled at the same moment (n8n 2.41). Put each Property Management Trigger in a workflow of its own.';
+	}
+	return 'Check the Base URL of the credential and that the service is reachable.';
+}
+
 /** After a time-out, a dropped connection or a 5xx on a create, only the service knows whether it acted. */
 export const MAY_HAVE_ACTED =
 	' The service may have created the record all the same: check (e.g. with Get Many) before running this again.';
@@ -141,7 +152,7 @@ function outcomeError(
 		return apiError(
 			place,
 			`Could not reach the service for ${at}`,
-			`No connection (${outcome.code}) after ${attempts} attempt(s). Check the Base URL of the credential and that the service is reachable.${caution}`,
+			`No connection (${outcome.code}${outcome.detail ? `: ${outcome.detail}` : ''}) after ${attempts} attempt(s). ${connectionHint(outcome.detail)}${caution}`,
 			'network',
 		);
 	}

@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 
 import { throwIfCancelled } from './cancellation';
-import { apiError, errorForOutcome, type ErrorPlace } from '../errors';
+import { apiError, errorForOutcome, scrubKey, type ErrorPlace } from '../errors';
 import { keySharedByProcesses, pauseKey, SendTurnTimedOut, takeSendTurn } from './rateLimiter';
 import { isRedirect, redirectError } from './redirects';
 import { parseRetryAfter, retryDecision, type ExchangeOutcome } from './retryPolicy';
@@ -75,8 +75,12 @@ function isCertificateCode(code: string): boolean {
 	return /CERT|CRL|^UNABLE_TO_|SIGNATURE_FAILURE|^HOSTNAME_MISMATCH$|^INVALID_(CA|PURPOSE)$|^PATH_LENGTH_EXCEEDED$/.test(code);
 }
 
-/** n8n-core wraps axios errors in NodeApiError: the code is then in `httpCode`, the text in `messages`. */
-function networkOutcome(error: unknown, url: string): ExchangeOutcome {
+/**
+ * n8n-core wraps axios errors in NodeApiError: the code is then in `httpCode`, the text in `messages`.
+ * Without a code of Node's, the error's own text (the key never in it) is kept for the message: an
+ * error of n8n's request helper itself must not read as a bare "no connection".
+ */
+export function networkOutcome(error: unknown, url: string, apiKey: string): ExchangeOutcome {
 	const candidates = [error, (error as { cause?: unknown })?.cause] as Array<Record<string, unknown> | undefined>;
 	let code = 'UNKNOWN';
 	let text = '';
@@ -95,7 +99,9 @@ function networkOutcome(error: unknown, url: string): ExchangeOutcome {
 	const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(text);
 	if (code === 'UNKNOWN' && /socket hang up/i.test(text)) code = 'ECONNRESET';
 	if (code === 'UNKNOWN' && /ECONNREFUSED/.test(text)) code = 'ECONNREFUSED';
-	return { kind: 'network', code, timedOut };
+	if (code !== 'UNKNOWN' || timedOut) return { kind: 'network', code, timedOut };
+	const detail = scrubKey(text, apiKey).replace(/\s+/g, ' ').trim().slice(0, 300);
+	return { kind: 'network', code, timedOut, ...(detail ? { detail } : {}) };
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -169,7 +175,7 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest, starte
 		)) as FullResponse;
 	} catch (error) {
 		throwIfCancelled(session.signal);
-		return networkOutcome(error, request.url);
+		return networkOutcome(error, request.url, session.apiKey);
 	} finally {
 		endOfTurn(response?.statusCode);
 	}

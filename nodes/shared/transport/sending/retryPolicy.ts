@@ -2,7 +2,7 @@
 export type ExchangeOutcome =
 	| { kind: 'response'; status: number; body: unknown; retryAfterSeconds?: number }
 	| { kind: 'malformed'; status: number }
-	| { kind: 'network'; code: string; timedOut: boolean }
+	| { kind: 'network'; code: string; timedOut: boolean; detail?: string }
 	/** a TLS certificate the client did not accept: nothing was sent, and every attempt meets the same certificate */
 	| { kind: 'certificate'; code: string; reason: string; host: string };
 
