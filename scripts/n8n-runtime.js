@@ -125,11 +125,29 @@ async function installAsCommunityPage(nodesDir, tarball) {
  * @returns {Promise<number>}
  */
 async function freePort() {
+	// below the kernel's ephemeral range (Linux: 32768-60999): a port from it could be taken as the local
+	// port of any outgoing connection between this check and n8n's listen (seen in CI: a queue-mode
+	// worker's task broker found its port in use)
+	const [firstEphemeral] = ephemeralPortRange();
 	for (let attempt = 0; attempt < 50; attempt++) {
-		const port = 20000 + Math.floor(Math.random() * 40000);
+		const port = 10000 + Math.floor(Math.random() * (firstEphemeral - 10000));
 		if (await canListen(port)) return port;
 	}
 	throw new Error('no free local port found in 50 attempts');
+}
+
+/**
+ * The kernel's range of local ports for outgoing connections; where it cannot be read, Linux's default.
+ * @returns {[number, number]}
+ */
+function ephemeralPortRange() {
+	try {
+		const [low, high] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+		if (low > 12000 && high >= low) return [low, high];
+	} catch (error) {
+		if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+	}
+	return [32768, 60999];
 }
 
 /**
