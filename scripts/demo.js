@@ -72,8 +72,9 @@ Try first:
      service POSTs that the refresh is done, then reads the fresh data from the cache.
   5. "Property Management as an MCP server" is active: connect an MCP client (Streamable HTTP) to
        ${n8n}/mcp/property-management   with the header   Authorization: Bearer ${MCP_TOKEN}
-  6. The five recipes are active (work order completed, lease ending, rent past due, application
-     decided, vendor insurance expiring): examples/README.md 8-12 say how to set each off here.
+  6. The eight recipes are active (work order completed, lease ending, rent past due, application
+     decided, vendor insurance expiring; new work orders, new applications, bills approved or paid to
+     a team channel): examples/README.md 8-15 say how to set each off here.
 
 n8n's log: ${path.join(stack.userFolder, 'n8n.log')}
 Ctrl-C stops n8n, the sandbox and the sinks.
@@ -120,7 +121,7 @@ async function main() {
 		await activateWorkflow(stack.session, WORKFLOWS.welcomeEmail, { baseUrl: stack.server.baseUrl });
 		await activateWorkflow(stack.session, WORKFLOWS.billApproval, { baseUrl: stack.server.baseUrl });
 		await activateWorkflow(stack.session, WORKFLOWS.mcpServer, { baseUrl: stack.server.baseUrl });
-		// the recipes on the trigger's operations events (examples/README.md 8-12), so that each "Try it in the demo" works
+		// the recipes on the trigger's operations events (examples/README.md 8-15), so that each "Try it in the demo" works
 		await Promise.all(RECIPES.map((id) => activateWorkflow(stack.session, id, { baseUrl: stack.server.baseUrl })));
 	} catch (error) {
 		console.error(`Could not activate the example workflows: ${error.message}`);

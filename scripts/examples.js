@@ -14,11 +14,12 @@ const EXAMPLES_DIR = path.resolve(__dirname, '..', 'examples');
 const DEMO_WEBHOOK_URL = 'http://127.0.0.1:8790';
 const SLACK_PLACEHOLDER = 'https://hooks.slack.com/services/YOUR/WEBHOOK/URL';
 /**
- * The other placeholders of the example files (an SMS gateway, a CRM) and the webhook sink's paths
- * the demo and the tests point them at.
+ * The other placeholders of the example files (a team channel in Slack, an SMS gateway, a CRM) and the
+ * webhook sink's paths the demo and the tests point them at.
  */
 const PLACEHOLDERS = {
 	[SLACK_PLACEHOLDER]: '/slack/bill-approvals',
+	'https://hooks.slack.com/services/YOUR/OPERATIONS/CHANNEL': '/slack/operations',
 	'https://sms-gateway.example.com/v1/messages': '/sms/messages',
 	'https://crm.example.com/api/rental-applications': '/crm/rental-applications',
 };
@@ -47,15 +48,21 @@ const WORKFLOWS = {
 	rentPastDueNotice: 'pmExRentLateNtce',
 	applicationDecidedCrm: 'pmExAppDecidedCR',
 	vendorInsuranceExpiring: 'pmExVendorInsExp',
+	newWorkOrderToSlack: 'pmExNewWorkOrdr1',
+	newApplicationToSlack: 'pmExNewRentalApp',
+	billApprovedOrPaidToSlack: 'pmExBillDecision',
 };
 
-/** The recipes on the trigger's operations events (issue 48; examples/README.md 8-12). */
+/** The recipes on the trigger's operations events (issue 48; examples/README.md 8-15). */
 const RECIPES = [
 	WORKFLOWS.workOrderCompletedText,
 	WORKFLOWS.leaseRenewalEmail,
 	WORKFLOWS.rentPastDueNotice,
 	WORKFLOWS.applicationDecidedCrm,
 	WORKFLOWS.vendorInsuranceExpiring,
+	WORKFLOWS.newWorkOrderToSlack,
+	WORKFLOWS.newApplicationToSlack,
+	WORKFLOWS.billApprovedOrPaidToSlack,
 ];
 
 function exampleFiles() {

@@ -13,7 +13,9 @@
  * The five recipes of issue 48 (examples 8-12) are activated with the other triggers; staff's changes
  * (a work order completed, two applications decided, a lease renewed, two balances charged, a vendor's
  * insurance lapsing) are made at once after their first polls, so their minutes overlap the welcome and
- * bill minutes. Their outputs are checked after the bill minutes, and checked again at the end.
+ * bill minutes. Their outputs are checked after the bill minutes, and checked again at the end. The
+ * team-channel recipes (examples 13-15) are staged with them: a new work order and a new application
+ * are entered, one seeded bill is approved and another paid; one post each to the team channel.
  */
 import {
 	activateWorkflow,
@@ -80,6 +82,8 @@ interface RecipeStage {
 	pays: { occupancyId: string; email: string };
 	owes: { occupancyId: string; email: string };
 	vendor: Json;
+	/** the team-channel recipes' records: entered, approved, paid */
+	feed: { workOrder: Json; application: Json; approvedBill: Json; paidBill: Json };
 	at: number;
 	/** when every output had come and every late-notice execution had ended */
 	doneAt?: number;
@@ -119,14 +123,12 @@ const postsFor = (billId: string) => slackPosts().filter((post) => JSON.stringif
 
 /**
  * The two long trigger cases of issue 28 (a rescheduled move-in, a refresh outage: about 9 to 10
- * minutes of a run together) and the recipes of issue 48 (about 3 minutes more of a run) run on one n8n
- * line per CI run: `.ci/run`'s second line (2.41.1) sets E2E_TRIGGER_CASES_ON_ONE_LINE=1 and skips
- * them, visibly, since `npm test` ran them on 1.123.81 just before (both lines passed them when they
- * were written; the trigger's code on 2.41's n8n-workflow is the jest project's). Without the variable
- * they run, so `N8N_VERSION=2.41.1 npx jest test/e2e` alone runs them on 2.41.1.
+ * minutes of a run together) run on one n8n line per CI run: `.ci/run`'s second line (2.41.1) sets
+ * E2E_TRIGGER_CASES_ON_ONE_LINE=1 and skips them, visibly, since `npm test` ran them on 1.123.81 just
+ * before (both lines passed them when they were written). Without the variable they run, so
+ * `N8N_VERSION=2.41.1 npx jest test/e2e` alone runs them on 2.41.1.
  */
-const triggerCasesOnThisLine = process.env.E2E_TRIGGER_CASES_ON_ONE_LINE !== '1';
-const onOneLine = triggerCasesOnThisLine ? test : test.skip;
+const onOneLine = process.env.E2E_TRIGGER_CASES_ON_ONE_LINE === '1' ? test.skip : test;
 
 test('n8n loads both node types of the package and the credential test reaches the sandbox', async () => {
 	const types: Json[] = await fetch(`${stack.server.baseUrl}/types/nodes.json`, {
@@ -153,7 +155,7 @@ test('n8n loads both node types of the package and the credential test reaches t
 test('the trigger examples activate, and their first poll records the present', async () => {
 	await activateWorkflow(stack, WORKFLOWS.welcomeEmail);
 	await activateWorkflow(stack, WORKFLOWS.billApproval);
-	if (triggerCasesOnThisLine) await Promise.all((RECIPES as string[]).map((id) => activateWorkflow(stack, id)));
+	await Promise.all((RECIPES as string[]).map((id) => activateWorkflow(stack, id)));
 	const occupancy = await pickOccupancies(1);
 	moveIns.push(await inject(stack, 'tenantEvent', { event: 'Move-in', occupancy: occupancy[0] }));
 	pendingBill = await inject(stack, 'bill', { approvalStatus: 'Pending Approval', amount: '1234.50' });
@@ -169,7 +171,7 @@ test('the trigger examples activate, and their first poll records the present', 
 	expect(stack.webhook.posts).toHaveLength(0);
 }, 3 * MINUTE);
 
-onOneLine('recipes (issue 48), part 1: a work order is completed and another scheduled, two applications are decided, a lease is renewed, two tenants are charged, a vendor insurance lapses', async () => {
+test('recipes (issue 48), part 1: a work order is completed and another scheduled, two applications are decided, a lease is renewed, two tenants are charged, a vendor insurance lapses', async () => {
 	const hiddenProperties = new Set((await control(stack, 'GET', '/records/properties')).filter((p: Json) => p.invisible).map((p: Json) => String(p.upstreamId)));
 	const closed = ['Completed', 'Completed No Need To Bill', 'Canceled'];
 	const openOrders = ((await control(stack, 'GET', '/records/workOrders')) as Json[]).filter(
@@ -218,6 +220,7 @@ onOneLine('recipes (issue 48), part 1: a work order is completed and another sch
 	for (const { occupancyId } of [pays, owes]) await control(stack, 'POST', '/update', { kind: 'occupancy', id: occupancyId, set: { charge: '250.00' } });
 	const lapsing = await control(stack, 'POST', '/update', { kind: 'vendor', id: vendor!.upstreamId, set: { liabilityInsExpires: await sandboxDate(20) } });
 	expect(completed.status).toBe('Completed');
+	const feed = await stageTeamChannelRecipes();
 
 	// the tenant who pays does so once the late notice came, well within the notice's Wait
 	const payment = waitFor('the late notice of the tenant who pays', () => mailsTo(pays.email).length > 0, 12 * MINUTE, 1000).then(
@@ -227,7 +230,7 @@ onOneLine('recipes (issue 48), part 1: a work order is completed and another sch
 		},
 		(error: Error) => ({ error }),
 	);
-	recipes = { completed, scheduled, decided, lease: { ...leased, leaseTo }, pays, owes, vendor: lapsing, at: Date.now(), payment };
+	recipes = { completed, scheduled, decided, lease: { ...leased, leaseTo }, pays, owes, vendor: lapsing, feed, at: Date.now(), payment };
 });
 
 test('create bill from purchase order: the bill is linked to the order in the service', async () => {
@@ -333,7 +336,7 @@ test('bill approval: exactly one Slack post per pending bill, with payee, amount
 	expect(postsFor(lateBill.upstreamId)[0].body.text).toContain('845.00');
 }, 13 * MINUTE);
 
-onOneLine('recipes (issue 48), part 2: one text for the completed order, one CRM post per decision, one renewal e-mail, a late notice each and a second one only to the tenant who did not pay', async () => {
+test('recipes (issue 48), part 2: one text for the completed order, one CRM post per decision, one renewal e-mail, a late notice each and a second one only to the tenant who did not pay', async () => {
 	expect(recipes).toBeDefined();
 	const stage = recipes!;
 	const started = Date.now();
@@ -355,7 +358,12 @@ onOneLine('recipes (issue 48), part 2: one text for the completed order, one CRM
 	stage.doneAt = Date.now();
 	for (const recipe of RECIPES) {
 		const failed = (await listExecutions(stack, recipe)).filter((run) => run.status !== 'success');
-		expect({ recipe, failed: failed.map((run) => run.status) }).toEqual({ recipe, failed: [] });
+		// each failed run with the node and the error n8n recorded, so that a failure says why
+		const why = await Promise.all(failed.map(async (run) => {
+			const resultData = (await getExecution(stack, run.id)).data?.resultData;
+			return `${run.status} in ${resultData?.lastNodeExecuted}: ${resultData?.error?.message} ${resultData?.error?.description ?? ''}`.trim();
+		}));
+		expect({ recipe, failed: why }).toEqual({ recipe, failed: [] });
 	}
 
 	const [text] = postsTo('/sms/messages');
@@ -373,8 +381,9 @@ onOneLine('recipes (issue 48), part 2: one text for the completed order, one CRM
 	expect(renewal.subject).toContain(stage.lease.leaseTo);
 	expect(mailsTo(stage.pays.email).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Late notice: \$250 past due/)]);
 	expect(mailsTo(stage.owes.email).map((mail) => mail.subject).sort()).toEqual([expect.stringMatching(/^Late notice: \$250 past due/), expect.stringMatching(/^Second notice: \$250\.00 still past due/)]);
+	expectOneFeedPostEach(stage);
 	const after = (at: string) => `${((Date.parse(at) - stage.at) / 1000).toFixed(0)} s`;
-	const arrivals = [...stack.smtp.mails.filter((mail) => mail.from !== 'welcome@example.com'), ...postsTo('/sms/messages'), ...postsTo('/crm/rental-applications')].map(
+	const arrivals = [...stack.smtp.mails.filter((mail) => mail.from !== 'welcome@example.com'), ...postsTo('/sms/messages'), ...postsTo('/crm/rental-applications'), ...postsTo('/slack/operations')].map(
 		(output) => `${'subject' in output ? output.subject.slice(0, 14) : output.path} ${after(output.receivedAt)}`,
 	);
 	process.stderr.write(`[e2e] n8n ${stack.n8n.version}: recipe outputs after the changes: ${arrivals.join('; ')}\n`);
@@ -473,7 +482,7 @@ onOneLine('refresh outage (issue 28, item 1): n8n records the failed poll, and a
 	}
 }, 32 * MINUTE);
 
-onOneLine('recipes (issue 48), part 3: one vendor alert, and nothing fired twice by the end of the run', async () => {
+test('recipes (issue 48), part 3: one vendor alert, and nothing fired twice by the end of the run', async () => {
 	// on 1.123.81 the rescheduled move-in and the outage ran since part 2 (about 10 minutes of polls)
 	expect(recipes?.doneAt).toBeDefined();
 	const stage = recipes!;
@@ -483,12 +492,13 @@ onOneLine('recipes (issue 48), part 3: one vendor alert, and nothing fired twice
 	expect(alert.subject).toContain(stage.vendor.companyName);
 	expect(alert.subject).toContain('Liability Insurance');
 	expect(recipeProgress(stage)).toEqual(EXPECTED_RECIPE_OUTPUTS);
+	expectOneFeedPostEach(stage);
 	process.stderr.write(
 		`[e2e] n8n ${stack.n8n.version}: recipes: the vendor alert ${((Date.parse(alert.receivedAt) - stage.at) / 1000).toFixed(0)} s after the changes; no output again ${((Date.now() - stage.doneAt!) / 1000).toFixed(0)} s after part 2\n`,
 	);
 }, 9 * MINUTE);
 
-const EXPECTED_RECIPE_OUTPUTS = { texts: 1, crmPosts: 2, renewalMails: 1, lateNotices: 2, secondNotices: 1, vendorAlerts: 1 };
+const EXPECTED_RECIPE_OUTPUTS = { texts: 1, crmPosts: 2, renewalMails: 1, lateNotices: 2, secondNotices: 1, feedPosts: 4, vendorAlerts: 1 };
 type RecipeOutputs = Partial<typeof EXPECTED_RECIPE_OUTPUTS>;
 /** what part 2 waits for: all but the vendor alert */
 const EARLY_RECIPE_OUTPUTS: RecipeOutputs = Object.fromEntries(Object.entries(EXPECTED_RECIPE_OUTPUTS).filter(([output]) => output !== 'vendorAlerts'));
@@ -501,8 +511,45 @@ function recipeProgress(stage: RecipeStage) {
 		renewalMails: mailsFrom('leasing@example.com').length,
 		lateNotices: accounts.filter((mail) => mail.subject.startsWith('Late notice')).length,
 		secondNotices: accounts.filter((mail) => mail.subject.startsWith('Second notice') && mail.to.includes(stage.owes.email)).length,
+		feedPosts: postsTo('/slack/operations').length,
 		vendorAlerts: mailsFrom('alerts@example.com').length,
 	};
+}
+
+/**
+ * The team-channel recipes (examples 13-15): a work order and an application entered, and two seeded unpaid
+ * bills the API lists (not the bill approval test's), the newest pending one approved and the newest
+ * approved one paid.
+ */
+async function stageTeamChannelRecipes(): Promise<RecipeStage['feed']> {
+	const workOrder = await inject(stack, 'workOrder', {});
+	const application = await inject(stack, 'rentalApplication', {});
+	const unpaid = ((await control(stack, 'GET', '/records/bills')) as Json[])
+		.filter((bill) => bill.visible && bill.status === 'Unpaid' && ![pendingBill.upstreamId, lateBill.upstreamId].includes(bill.upstreamId))
+		.sort((a, b) => Date.parse(b.billDate) - Date.parse(a.billDate));
+	const pending = unpaid.find((bill) => bill.approvalStatus === 'Pending Approval');
+	const approved = unpaid.find((bill) => bill.approvalStatus === 'Approved');
+	expect({ pending: pending !== undefined, approved: approved !== undefined }).toEqual({ pending: true, approved: true });
+	await control(stack, 'POST', '/update', { kind: 'bill', id: pending!.upstreamId, set: { approvalStatus: 'Approved' } });
+	await control(stack, 'POST', '/update', { kind: 'bill', id: approved!.upstreamId, set: { status: 'Paid' } });
+	return { workOrder, application, approvedBill: pending!, paidBill: approved! };
+}
+
+/** One team-channel post per staged record, saying what happened to it, and no other post. */
+function expectOneFeedPostEach(stage: RecipeStage): void {
+	const texts: string[] = postsTo('/slack/operations').map((post) => post.body.text);
+	const { workOrder, application, approvedBill, paidBill } = stage.feed;
+	const postsAbout = (marker: string) => texts.filter((text) => text.includes(marker));
+	expect({
+		workOrder: postsAbout(`New work order ${workOrder.workOrderNumber}*`).length,
+		application: postsAbout(`New rental application ${application.rentalApplicationId}*`).length,
+		approvedBill: postsAbout(`|Open bill ${approvedBill.upstreamId}>`).map((text) => text.includes('*Bill approved*')),
+		paidBill: postsAbout(`|Open bill ${paidBill.upstreamId}>`).map((text) => text.includes('*Bill paid*')),
+		all: texts.length,
+	}).toEqual({ workOrder: 1, application: 1, approvedBill: [true], paidBill: [true], all: 4 });
+	expect(postsAbout(`New rental application ${application.rentalApplicationId}*`)[0]).toContain(application.applicants);
+	expect(postsAbout(`|Open bill ${paidBill.upstreamId}>`)[0]).toContain('(was Unpaid)');
+	expect(postsAbout(`|Open bill ${approvedBill.upstreamId}>`)[0]).toContain('(was Pending Approval)');
 }
 
 /** Waits until each output has come at least as often as `expected` says; the counts so far in the error. */

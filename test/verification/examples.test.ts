@@ -19,8 +19,8 @@ interface ExampleNode {
 
 const files = examples.exampleFiles();
 
-test('there are the twelve examples', () => {
-	expect(files.map((file) => path.basename(file))).toHaveLength(12);
+test('there are the fifteen examples', () => {
+	expect(files.map((file) => path.basename(file))).toHaveLength(15);
 });
 
 test.each(files.map((file) => [path.basename(file), file]))('%s is a template: set-up note, neutral credentials, no demo host', (_name, file) => {
@@ -43,9 +43,10 @@ test.each(files.map((file) => [path.basename(file), file]))('%s is a template: s
 test('the demo points the Slack, SMS-gateway and CRM placeholders at its webhook sink', () => {
 	const workflows = examples.loadWorkflows({ webhookUrl: 'http://127.0.0.1:9999' });
 	const text = JSON.stringify(workflows);
-	expect(Object.keys(examples.PLACEHOLDERS)).toHaveLength(3);
+	expect(Object.keys(examples.PLACEHOLDERS)).toHaveLength(4);
 	for (const placeholder of Object.keys(examples.PLACEHOLDERS)) expect(text).not.toContain(placeholder);
 	expect(text).toContain('http://127.0.0.1:9999/slack/bill-approvals');
+	expect(text).toContain('http://127.0.0.1:9999/slack/operations');
 	expect(text).toContain('http://127.0.0.1:9999/sms/messages');
 	expect(text).toContain('http://127.0.0.1:9999/crm/rental-applications');
 });
