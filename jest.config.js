@@ -55,10 +55,11 @@ const versionProject = (version) => ({
  * reads: datesAndPastDue stays here), and whose reads meet its freshness readings (`updating`, Max Age
  * at least 60, statusDetails) through the engine those readings are tested on (test/engine
  * documentedProfile and documentedRules) and through the tenant-event, bill and guest-card trigger suites
- * that stay here.
+ * that stay here. So does the option-change suite (issue 48, about 7.5 min): an edit changes what the
+ * trigger keeps and filters, not what it reads.
  */
 const documentedSkipped = [
-	'/test/trigger/(schedule|afterPause|window|movedDates|soak|soakFindings|statusChanges|workOrdersAndApplications)\\.test\\.ts$',
+	'/test/trigger/(schedule|afterPause|window|movedDates|soak|soakFindings|statusChanges|workOrdersAndApplications|optionChanges)\\.test\\.ts$',
 	'/test/node/ux/toolDefaults\\.test\\.ts$',
 ];
 

@@ -1,0 +1,239 @@
+/**
+ * Option changes (issue 48): a user edits the active workflow's options between polls, n8n keeping
+ * the static data. For each issue-48 event: nothing recorded before the edit fires again, and what
+ * the new options cover and happens after the first poll of the edited workflow fires once, as it
+ * would have without the edit (docs/trigger.md "Changing settings").
+ * Spec project only: an edit changes what the trigger keeps and filters, not what it reads; the
+ * hostile profile's readings (statuses, dates and amounts left out) are the status, date and
+ * new-record suites' (they run there), and here a status left out would hide the very moves a filter
+ * change is about.
+ */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { serviceDate, TriggerUnderTest } from './harness';
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+	sandbox = await startTestSandbox({ jobSeconds: 1 });
+});
+
+afterAll(async () => {
+	await sandbox?.close();
+});
+
+async function activeTrigger(parameters: INodeParameters, path: string): Promise<TriggerUnderTest> {
+	const trigger = new TriggerUnderTest(sandbox, parameters, path);
+	expect((await trigger.poll({ activation: true })).items).toBeNull();
+	return trigger;
+}
+
+const fired = async (trigger: TriggerUnderTest) => (await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json) ?? null;
+
+/** The user edits the workflow: the next poll runs with these parameters and the same static data. */
+async function edit(trigger: TriggerUnderTest, parameters: INodeParameters): Promise<void> {
+	trigger.parameters = parameters;
+	// the edit's first poll: what it covers now, recorded or kept, and nothing fired
+	expect(await fired(trigger)).toBeNull();
+}
+
+describe('Property Management Trigger: New Status, Changes and Decisions changed mid-run', () => {
+	test('Work Order Status Changed: Completed → Scheduled and Completed → Completed; each move fires once under the filter of its poll', async () => {
+		const parameters = (statusFilter: string[]) => ({ event: 'workOrderStatus', statusFilter });
+		const trigger = await activeTrigger(parameters(['Completed']), '/v1/work-orders');
+		const first = await sandbox.control.inject<IDataObject>('workOrder', {});
+		const second = await sandbox.control.inject<IDataObject>('workOrder', {});
+		expect(await fired(trigger)).toBeNull();
+		// not watched yet: recorded as Scheduled, never fired later
+		await sandbox.control.update('workOrder', String(first.upstreamId), { status: 'Scheduled' });
+		expect(await fired(trigger)).toBeNull();
+
+		await edit(trigger, parameters(['Scheduled', 'Completed']));
+		await sandbox.control.update('workOrder', String(second.upstreamId), { status: 'Scheduled' });
+		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.previousStatus, json.status, json.changes])).toEqual([
+			[second.upstreamId, 'New', 'Scheduled', ['Scheduled']],
+		]);
+
+		await edit(trigger, parameters(['Completed']));
+		const third = await sandbox.control.inject<IDataObject>('workOrder', {});
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('workOrder', String(third.upstreamId), { status: 'Scheduled' });
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('workOrder', String(first.upstreamId), { status: 'Completed' });
+		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.previousStatus, json.status, json.changes])).toEqual([
+			[first.upstreamId, 'Scheduled', 'Completed', ['Completed']],
+		]);
+		expect(await fired(trigger)).toBeNull();
+	});
+
+	test('Bill Paid or Approved: Paid → Approved → both; an approval or payment fires once, under the Changes of its poll', async () => {
+		const parameters = (statusFilter: string[]) => ({ event: 'billPaidOrApproved', statusFilter });
+		const trigger = await activeTrigger(parameters(['Paid']), '/v1/bills');
+		const early = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
+		const late = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('bill', String(early.upstreamId), { approvalStatus: 'Approved' });
+		expect(await fired(trigger)).toBeNull();
+
+		await edit(trigger, parameters(['Approved']));
+		await sandbox.control.update('bill', String(late.upstreamId), { approvalStatus: 'Approved' });
+		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.changes, json.approvalStatus, json.previousApprovalStatus])).toEqual([
+			[late.upstreamId, ['Approved'], 'Approved', 'Pending Approval'],
+		]);
+		// a payment is not watched now: the paid bill is forgotten, and does not fire after the next edit
+		await sandbox.control.update('bill', String(early.upstreamId), { status: 'Paid' });
+		expect(await fired(trigger)).toBeNull();
+
+		await edit(trigger, parameters([]));
+		await sandbox.control.update('bill', String(late.upstreamId), { status: 'Paid' });
+		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.changes, json.status, json.previousStatus])).toEqual([
+			[late.upstreamId, ['Paid'], 'Paid', 'Unpaid'],
+		]);
+		expect(await fired(trigger)).toBeNull();
+	});
+
+	test('Rental Application Decided: Approved → Denied and Canceled; a decision fires once, under the Decisions of its poll', async () => {
+		const parameters = (statusFilter: string[]) => ({ event: 'applicationDecided', statusFilter });
+		const trigger = await activeTrigger(parameters(['Approved']), '/v1/rental-applications');
+		const [denied, deniedLater, approvedLater] = [
+			await sandbox.control.inject<IDataObject>('rentalApplication', {}),
+			await sandbox.control.inject<IDataObject>('rentalApplication', {}),
+			await sandbox.control.inject<IDataObject>('rentalApplication', {}),
+		];
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('rentalApplication', String(denied.rentalApplicationId), { status: 'Denied' });
+		expect(await fired(trigger)).toBeNull();
+
+		await edit(trigger, parameters(['Denied', 'Canceled']));
+		await sandbox.control.update('rentalApplication', String(deniedLater.rentalApplicationId), { status: 'Denied' });
+		expect((await fired(trigger))?.map((json) => [json.rentalApplicationId, json.previousStatus, json.changes])).toEqual([
+			[deniedLater.rentalApplicationId, 'New', ['Denied']],
+		]);
+		await sandbox.control.update('rentalApplication', String(approvedLater.rentalApplicationId), { status: 'Approved' });
+		expect(await fired(trigger)).toBeNull();
+		expect(await fired(trigger)).toBeNull();
+	});
+});
+
+/** The occupancy of a current tenant, as the rent roll lists it (each test takes its own). */
+async function currentOccupancy(index: number): Promise<string> {
+	const hidden = new Set((await sandbox.control.records<IDataObject>('properties')).filter((property) => property.invisible).map((property) => property.upstreamId));
+	const occupancies = await sandbox.control.records<IDataObject>('occupancies');
+	return String(occupancies.filter((occupancy) => occupancy.status === 'current' && !hidden.has(occupancy.propertyId))[index].occupancyId);
+}
+
+describe('Property Management Trigger: Days Before, Documents and Past Due Above changed mid-run', () => {
+	test('Lease Ending: Days Before 60 → 90, 60, 30 → 90, 60: a date already inside an added horizon is recorded, not fired; later ones fire once, the nearest', async () => {
+		const [fired60, inside90, later] = [await currentOccupancy(0), await currentOccupancy(1), await currentOccupancy(2)];
+		for (const occupancy of [fired60, inside90, later]) await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(200) });
+		const trigger = await activeTrigger({ event: 'leaseEnding', horizonDays: '60' }, '/v1/rent-roll');
+		const reached = (json: IDataObject[] | null) => json?.map((row) => [String(row.occupancyId), row.daysLeft, row.horizonDays]) ?? null;
+
+		await sandbox.control.update('occupancy', fired60, { leaseTo: serviceDate(45) });
+		await sandbox.control.update('occupancy', inside90, { leaseTo: serviceDate(75) });
+		expect(reached(await fired(trigger))).toEqual([[fired60, 45, 60]]);
+
+		// recorded again: 60 (fired) and 90 (added) for the first, 90 for the second, none of them fired
+		await edit(trigger, { event: 'leaseEnding', horizonDays: '90, 60, 30' });
+		await sandbox.control.update('occupancy', inside90, { leaseTo: serviceDate(50) });
+		expect(reached(await fired(trigger))).toEqual([[inside90, 50, 60]]);
+		await sandbox.control.update('occupancy', fired60, { leaseTo: serviceDate(25) });
+		expect(reached(await fired(trigger))).toEqual([[fired60, 25, 30]]);
+		expect(await fired(trigger)).toBeNull();
+
+		// a horizon removed: recorded again, nothing fires twice; a new date fires its nearest horizon left
+		await edit(trigger, { event: 'leaseEnding', horizonDays: '90, 60' });
+		await sandbox.control.update('occupancy', later, { leaseTo: serviceDate(20) });
+		expect(reached(await fired(trigger))).toEqual([[later, 20, 60]]);
+		expect(await fired(trigger)).toBeNull();
+	});
+
+	test('Vendor Insurance or License Expiring: a document added to Documents is recorded where already close; one removed no longer fires', async () => {
+		const [vendor, other] = await sandbox.control.records<IDataObject>('vendors');
+		const [id, otherId] = [String(vendor.upstreamId), String(other.upstreamId)];
+		for (const each of [id, otherId]) await sandbox.control.update('vendor', each, { liabilityInsExpires: serviceDate(300), workersCompExpires: serviceDate(300) });
+		const parameters = (documents: string[]) => ({ event: 'vendorDocumentExpiring', horizonDays: '30', documents });
+		const trigger = await activeTrigger(parameters(['liabilityInsExpires']), '/v1/vendors');
+		const shown = (json: IDataObject[] | null) => json?.map((row) => [row.upstreamId, row.dateField, row.daysLeft, row.horizonDays]) ?? null;
+
+		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(20), workersCompExpires: serviceDate(10) });
+		expect(shown(await fired(trigger))).toEqual([[id, 'liabilityInsExpires', 20, 30]]);
+
+		// workers' comp chosen: the one already 10 days off is recorded, not fired; a later one fires
+		await edit(trigger, parameters(['liabilityInsExpires', 'workersCompExpires']));
+		await sandbox.control.update('vendor', otherId, { workersCompExpires: serviceDate(25) });
+		expect(shown(await fired(trigger))).toEqual([[otherId, 'workersCompExpires', 25, 30]]);
+
+		await edit(trigger, parameters(['workersCompExpires']));
+		await sandbox.control.update('vendor', otherId, { liabilityInsExpires: serviceDate(15) });
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('vendor', otherId, { workersCompExpires: serviceDate(340) });
+		await sandbox.control.update('vendor', otherId, { workersCompExpires: serviceDate(5) });
+		expect(shown(await fired(trigger))).toEqual([[otherId, 'workersCompExpires', 5, 30]]);
+	});
+
+	test('Rent Past Due: Past Due Above raised and lowered mid-delinquency: one emission per delinquency under the amount in force', async () => {
+		const occupancy = await currentOccupancy(3);
+		const shown = await sandbox.control.update<IDataObject>('occupancy', occupancy, {});
+		if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
+		const trigger = await activeTrigger({ event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
+		const owed = (json: IDataObject[] | null) => json?.map((row) => [String(row.occupancyId), row.pastDueAmount, row.threshold]) ?? null;
+
+		await sandbox.control.update('occupancy', occupancy, { charge: '130.00' });
+		expect(owed(await fired(trigger))).toEqual([[occupancy, 130, 100]]);
+
+		// raised above what is owed: that delinquency is over for the user; rising above the new amount is a new one
+		await edit(trigger, { event: 'rentPastDue', threshold: 200 });
+		await sandbox.control.update('occupancy', occupancy, { charge: '50.00' });
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('occupancy', occupancy, { charge: '50.00' });
+		expect(owed(await fired(trigger))).toEqual([[occupancy, 230, 200]]);
+
+		// raised again, still below what is owed, then lowered: the same delinquency, never fired again
+		await edit(trigger, { event: 'rentPastDue', threshold: 220 });
+		await edit(trigger, { event: 'rentPastDue', threshold: 100 });
+		await sandbox.control.update('occupancy', occupancy, { charge: '40.00' });
+		expect(await fired(trigger)).toBeNull();
+
+		// cleared under the amount in force, then above it again: a new delinquency
+		await sandbox.control.update('occupancy', occupancy, { payment: '220.00' });
+		expect(await fired(trigger)).toBeNull();
+		await sandbox.control.update('occupancy', occupancy, { charge: '75.00' });
+		expect(owed(await fired(trigger))).toEqual([[occupancy, 125, 100]]);
+		expect(await fired(trigger)).toBeNull();
+	});
+});
+
+const NEW_RECORDS = {
+	workOrder: { path: '/v1/work-orders', id: 'upstreamId', dateField: 'createdAt' },
+	rentalApplication: { path: '/v1/rental-applications', dateField: 'received' },
+} as const;
+
+describe.each(Object.keys(NEW_RECORDS) as (keyof typeof NEW_RECORDS)[])('Property Management Trigger: new %s, Lookback changed mid-run', (kind) => {
+	const { path, dateField } = NEW_RECORDS[kind];
+	const enter = async (daysBack: number) => asServed(sandbox, path, await sandbox.control.inject<IDataObject>(kind, { [dateField]: serviceDate(-daysBack) }));
+	const lookback = (lookbackDays: number) => ({ event: kind, options: { lookbackDays } });
+
+	// as tenant events and bills (window.test.ts): widened, the added days are recorded; narrowed, every seen record is kept
+	test('Lookback 7 → 30 → 7 → 30: the added days are recorded, not fired; what is entered within the window after an edit fires once', async () => {
+		const trigger = await activeTrigger(lookback(7), path);
+		await enter(20);
+		expect(await fired(trigger)).toBeNull();
+
+		await edit(trigger, lookback(30));
+		const widened = await enter(20);
+		expect(await fired(trigger)).toEqual([widened]);
+		expect(await fired(trigger)).toBeNull();
+
+		await edit(trigger, lookback(7));
+		const recent = await enter(3);
+		await enter(20);
+		expect(await fired(trigger)).toEqual([recent]);
+
+		// widened again: the one entered outside the narrowed window is recorded; nothing fired before fires again
+		await edit(trigger, lookback(30));
+		const later = await enter(10);
+		expect(await fired(trigger)).toEqual([later]);
+		expect(await fired(trigger)).toBeNull();
+	});
+});
