@@ -48,6 +48,12 @@ export interface PollRecord {
 	onlyOpen?: boolean;
 	/** the first full read after Lookback was widened: it recorded the records of these days (checkpoint-relative days), emitting none */
 	added?: { from: number; to: number };
+	/**
+	 * Look Ahead changed: this poll's full read covered the span the state held, and recorded these days
+	 * (days, from the trigger's today) as present, emitting none: the days a widened Look Ahead added
+	 * beyond that span, or those beyond a narrowed Look Ahead up to it (docs/trigger.md "Changing settings")
+	 */
+	recorded?: Array<{ from: number; to: number }>;
 	/** the package was upgraded over older state at this instant, and no full read has moved the keys over yet */
 	upgradedAt?: number;
 	/** n8n saved the state after this poll (it emitted, an activation or restart, the first poll after an edit) */
@@ -164,6 +170,7 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 			wasSeen = seen;
 			dayBefore = state?.day;
 			if (poll.upgradedAt !== undefined && known && options.olderKeysHoldDate && (seen !== 'strict' || stateAt(record, poll.upgradedAt)?.day !== state?.day)) mayFire = true;
+			const inRecorded = state?.day === null || state === undefined ? undefined : poll.recorded?.find((range) => state.day! >= range.from - 1 && state.day! <= range.to + 1);
 			const inAdded = poll.added !== undefined && state !== undefined && state.day !== null && state.day >= poll.added.from - 1 && state.day <= poll.added.to + 1;
 			// docs/trigger.md "What is dated too far back": a bill whose payment is voided once it is dated before the window fires again
 			if (options.openEnded && state?.open && wasOpen === false && state.day !== null && state.day < poll.today - poll.lookbackDays) mayFire = true;
@@ -193,11 +200,20 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 				else if (!known && record.baseline && seen !== 'strict' && !(seen === 'loose' && state!.day! > poll.today) && !mayFire) verdict.unexpected.push(`${record.key} (seeded, not due) at ${new Date(poll.endedAt).toISOString()}`);
 				if (firedHere.length > 1) verdict.doubled.push(`${record.key} twice in one poll`);
 				if (inAdded && !known && !mayFire && state!.day! > poll.added!.from && state!.day! < poll.added!.to) verdict.unexpected.push(`${record.key} (dated in the days a widened Lookback added) at ${new Date(poll.endedAt).toISOString()}`);
+				if (inRecorded && !known && !mayFire && state!.day! > inRecorded.from && state!.day! < inRecorded.to) verdict.unexpected.push(`${record.key} (dated in the days a changed Look Ahead recorded) at ${new Date(poll.endedAt).toISOString()}`);
 				if (strictSince !== undefined) verdict.maxDelayMs = Math.max(verdict.maxDelayMs, poll.endedAt - strictSince);
 				strictSince = undefined;
 				firedOnce = true;
 				known = true;
 				mayFire = false;
+				dueSince = undefined;
+				dueFor = 0;
+				continue;
+			}
+			// Look Ahead widened or narrowed: the days the full read recorded (at their edges, either way)
+			if (inRecorded && !known) {
+				known = true;
+				mayFire = state!.day! <= inRecorded.from || state!.day! >= inRecorded.to;
 				dueSince = undefined;
 				dueFor = 0;
 				continue;

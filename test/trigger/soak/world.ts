@@ -176,6 +176,8 @@ export class Workflow {
 	edited = false;
 	/** Lookback widened: the days added, recorded as present by the next full read (checkpoint-relative) */
 	addedDays?: { from: number; to: number };
+	/** the workflow's time zone (its settings; a user may change it mid-run): the trigger's "today" */
+	timeZone = TIME_ZONE;
 	/** the package was upgraded over older state at this instant; cleared by the first full read after it */
 	upgradedAt?: number;
 	/** n8n restarted: its next poll is an 'init' activation */
@@ -214,6 +216,11 @@ export class Workflow {
 
 	lookbackDays(): number {
 		return Number(this.options().lookbackDays ?? 14);
+	}
+
+	/** "today" in the workflow's time zone */
+	today(at: number): number {
+		return dayInZone(at, this.timeZone);
 	}
 
 	aheadDays(): number {
@@ -734,7 +741,32 @@ export class World {
 			this.later(at(cycle, 0.4), 'after a pause', () => this.switchAfterPause(switched, true));
 			this.later(at(cycle, 0.8), 'after a pause', () => this.switchAfterPause(switched, false));
 			this.later(at(cycle, 0.55), 'upgrade', () => this.upgrade());
+			// Look Ahead narrowed, widened and set back (the tenant events: the one new-record event with a Look Ahead option)
+			const events = this.workflow('tenantEvent');
+			const wider = this.random.pick([90, 120]);
+			this.later(at(cycle, 0.15), 'look ahead', () => this.setLookAhead(events, 14));
+			this.later(at(cycle, 0.35), 'look ahead', () => this.setLookAhead(events, wider));
+			this.later(at(cycle, 0.6), 'look ahead', () => this.setLookAhead(events, undefined));
 		}
+		// once per seed: the workflows' time zone changed in their settings, and changed back later
+		const zone = this.random.pick(['Europe/Berlin', 'Pacific/Honolulu']);
+		this.later(at(0, 0.25), 'time zone', () => main.forEach((workflow) => this.setTimeZone(workflow, zone)));
+		this.later(at(0, 0.7), 'time zone', () => main.forEach((workflow) => this.setTimeZone(workflow, TIME_ZONE)));
+	}
+
+	/** Look Ahead set (undefined: the default, 60): the oracle learns what a full read recorded from the state's span at each poll */
+	private setLookAhead(workflow: Workflow, days: number | undefined): void {
+		this.editWorkflow(workflow, (parameters) => {
+			const options = parameters.options as IDataObject;
+			if (days === undefined) delete options.lookaheadDays;
+			else options.lookaheadDays = days;
+		}, `Look Ahead ${days ?? 'default'}`);
+	}
+
+	/** The workflow's time zone changed in its settings (an edit of the active workflow): "today" turns at that zone's midnight from the next poll on */
+	private setTimeZone(workflow: Workflow, zone: string): void {
+		this.editWorkflow(workflow, () => undefined, `time zone ${zone}`);
+		workflow.timeZone = zone;
 	}
 
 	private editWorkflow(workflow: Workflow, change: (parameters: INodeParameters) => void, what: string): void {
@@ -905,7 +937,7 @@ export class World {
 			checkpoint: typeof state?.checkpoint === 'number' ? state.checkpoint : undefined,
 			lookbackDays: workflow.lookbackDays(),
 			aheadDays: workflow.aheadDays(),
-			today: this.today(at),
+			today: workflow.today(at),
 			onlyOpen: workflow.onlyOpen(),
 			upgradedAt: workflow.upgradedAt,
 			truth: this.truthOf(workflow, at),
@@ -916,7 +948,7 @@ export class World {
 				parameters: workflow.parameters,
 				credentials: credentialsOf(this.sandbox),
 				staticData: workflow.memory,
-				timezone: TIME_ZONE,
+				timezone: workflow.timeZone,
 				activation,
 				workflowId: `soak-${workflow.label}`,
 			});
@@ -972,6 +1004,18 @@ export class World {
 			if (workflow.addedDays && (after?.span as IDataObject | undefined)?.back === workflow.lookbackDays()) {
 				record.added = workflow.addedDays;
 				workflow.addedDays = undefined;
+			}
+			// Look Ahead: a full read covers the span the state held before it (coveredSpan in schedule.ts); the days
+			// beyond that span up to a widened Look Ahead are recorded as present, those beyond a narrowed one are recorded, not emitted
+			const spanBefore = state?.span as IDataObject | undefined;
+			const fullBefore = ((state?.reads as IDataObject | undefined)?.full as IDataObject | undefined)?.readAt;
+			const fullAfter = ((after?.reads as IDataObject | undefined)?.full as IDataObject | undefined)?.readAt;
+			if (workflow.kind === 'tenantEvent' && workflow.family === 'record' && typeof spanBefore?.ahead === 'number' && fullAfter !== undefined && fullAfter !== fullBefore) {
+				const today = workflow.today(at);
+				const ahead = workflow.aheadDays();
+				const before = spanBefore.ahead;
+				if (ahead > before) record.recorded = [...(record.recorded ?? []), { from: today + before + 1, to: today + ahead }];
+				if (ahead < before) record.recorded = [...(record.recorded ?? []), { from: today + ahead + 1, to: today + before }];
 			}
 			// the first full read after the upgrade moved every listed key to this version
 			if (workflow.upgradedAt !== undefined && after?.version === 3 && after.legacyKeys !== true) workflow.upgradedAt = undefined;
