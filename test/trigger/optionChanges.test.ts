@@ -6,7 +6,9 @@
  * Spec project only: an edit changes what the trigger keeps and filters, not what it reads; the
  * hostile profile's readings (statuses, dates and amounts left out) are the status, date and
  * new-record suites' (they run there), and here a status left out would hide the very moves a filter
- * change is about.
+ * change is about. Run once against it (PM_SANDBOX_PROFILE=hostile, 2026-11-28): 6 of 8 passed; Work
+ * Order Status Changed failed so (its order listed without a status), and Rent Past Due too (not yet
+ * looked into: the hostile reading of that occupancy's rent roll row, or a defect).
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
