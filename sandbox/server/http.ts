@@ -66,8 +66,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
 	return new Promise((resolve, reject) => {
 		const declared = Number(req.headers['content-length']);
 		if (Number.isFinite(declared) && declared > limit) {
-			discardRest(req);
-			reject(new BodyTooLargeError());
+			discardRest(req, () => reject(new BodyTooLargeError()));
 			return;
 		}
 		const chunks: Buffer[] = [];
@@ -77,8 +76,7 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
 			if (size > limit) {
 				req.off('data', onData);
 				chunks.length = 0;
-				discardRest(req);
-				reject(new BodyTooLargeError());
+				discardRest(req, () => reject(new BodyTooLargeError()));
 				return;
 			}
 			chunks.push(chunk);
@@ -89,12 +87,19 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
 	});
 }
 
-function discardRest(req: IncomingMessage): void {
+/**
+ * Reads the rest of a refused body and then calls `refuse`: the 413 goes out once the client has sent it
+ * all, so the client reads the answer instead of a reset of a connection it was still writing to (CI,
+ * 2026-11-28: 'fetch failed', ECONNRESET, on a loaded machine). Past the drain limit the socket is cut.
+ */
+function discardRest(req: IncomingMessage, refuse: () => void): void {
 	let discarded = 0;
 	req.on('data', (chunk: Buffer) => {
 		discarded += chunk.length;
 		if (discarded > DRAIN_LIMIT_BYTES) req.socket.destroy();
 	});
+	req.once('end', refuse);
+	req.once('close', refuse);
 	req.resume();
 }
 

@@ -436,7 +436,9 @@ onOneLine('refresh outage (issue 28, item 1): n8n records the failed poll, and a
 	const moveInRead = (full: boolean) => (entry: Json) =>
 		entry.path === '/v1/tenant-events' && entry.status === 200 && entry.query?.eventType === 'Move-in' && (entry.query?.dateFrom !== entry.query?.dateTo) === full;
 	await waitForCompletedPoll(stack, moveInRead(true), stamped, 12 * MINUTE);
-	await waitForCompletedPoll(stack, moveInRead(false), stamped, 4 * MINUTE);
+	// the recent day is read again after Max Age plus a minute per request its last read took beyond two
+	// (schedule.ts recentReadPeriodMs): under load that read can be 5 minutes off (CI, 2026-11-28: none in 4)
+	await waitForCompletedPoll(stack, moveInRead(false), stamped, 8 * MINUTE);
 	process.stderr.write(`[e2e] n8n ${stack.n8n.version}: outage test: both reads stamped 16 min back after ${((Date.now() - stamped) / 1000).toFixed(0)} s\n`);
 	const outageStart = Date.now();
 	await control(stack, 'POST', '/config', { failRefreshes: true });
@@ -480,7 +482,7 @@ onOneLine('refresh outage (issue 28, item 1): n8n records the failed poll, and a
 	} finally {
 		if (!recovered) await control(stack, 'POST', '/config', { failRefreshes: false, clock: new Date().toISOString() });
 	}
-}, 32 * MINUTE);
+}, 36 * MINUTE);
 
 test('recipes (issue 48), part 3: one vendor alert, and nothing fired twice by the end of the run', async () => {
 	// on 1.123.81 the rescheduled move-in and the outage ran since part 2 (about 10 minutes of polls)
