@@ -294,7 +294,9 @@ test('welcome email: exactly one mail per move-in, two more move-ins give exactl
 			const fresh = runs.filter((run) => !before.some((old) => old.id === run.id));
 			return fresh.length > 0 && fresh.every((run) => run.status === 'success') ? fresh : undefined;
 		},
-		3 * MINUTE,
+		// the recent day is read again after Max Age plus a minute per request its last read took beyond
+		// two (schedule.ts recentReadPeriodMs): under load that is minutes (CI on 2.41.1, 2026-11-28: none in 3)
+		6 * MINUTE,
 		2000,
 	);
 	for (const moveIn of moveIns) expect({ to: moveIn.tenant.email, mails: mailsTo(moveIn.tenant.email).length }).toEqual({ to: moveIn.tenant.email, mails: 1 });
@@ -302,7 +304,7 @@ test('welcome email: exactly one mail per move-in, two more move-ins give exactl
 	const mail = mailsTo(first.tenant.email)[0];
 	expect(mail.subject).toContain(first.tenant.name);
 	expect(mail.from).toBe('welcome@example.com');
-}, 8 * MINUTE);
+}, 11 * MINUTE);
 
 onOneLine('rescheduled move-in (issue 28, item 2), part 1: the welcomed move-in is moved 3 days on upstream, and a move-in 2 days ahead is entered', async () => {
 	// checked in part 2, after the bill minutes: the trigger's next full-window read sees both
