@@ -3,9 +3,9 @@
  * fire once per record, date and horizon, again only when the date changes; Rent Past Due once per
  * delinquency. The first poll records what is already close or owed.
  */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
+import { activeTrigger, firedJson, lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -17,13 +17,6 @@ afterAll(async () => {
 	await sandbox?.close();
 });
 
-async function activeTrigger(parameters: INodeParameters, path: string): Promise<TriggerUnderTest> {
-	const trigger = new TriggerUnderTest(sandbox, parameters, path);
-	expect((await trigger.poll({ activation: true })).items).toBeNull();
-	return trigger;
-}
-
-const fired = async (trigger: TriggerUnderTest) => (await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json) ?? null;
 
 /** The occupancy of a current tenant, as the rent roll lists it. */
 async function currentOccupancy(index: number): Promise<string> {
@@ -41,30 +34,30 @@ interface OccupancyShown {
 describe('Property Management Trigger: Lease Ending', () => {
 	test('fires once per horizon as the end comes close, the nearest one only; a renewal fires again as its new end comes close', async () => {
 		const occupancy = await currentOccupancy(0);
-		const trigger = await activeTrigger({ event: 'leaseEnding', horizonDays: '90, 60, 30' }, '/v1/rent-roll');
+		const trigger = await activeTrigger(sandbox, { event: 'leaseEnding', horizonDays: '90, 60, 30' }, '/v1/rent-roll');
 
 		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(75) });
-		expect((await fired(trigger))?.map((json) => [String(json.occupancyId), json.dateName, json.daysLeft, json.horizonDays])).toEqual([
+		expect((await firedJson(trigger))?.map((json) => [String(json.occupancyId), json.dateName, json.daysLeft, json.horizonDays])).toEqual([
 			[occupancy, 'Lease End', 75, 90],
 		]);
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 
 		// the end moved closer: two horizons reached since, only the nearest fires
 		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(20) });
-		expect((await fired(trigger))?.map((json) => [String(json.occupancyId), json.horizonDays, json.date])).toEqual([[occupancy, 30, serviceDate(20)]]);
-		expect(await fired(trigger)).toBeNull();
+		expect((await firedJson(trigger))?.map((json) => [String(json.occupancyId), json.horizonDays, json.date])).toEqual([[occupancy, 30, serviceDate(20)]]);
+		expect(await firedJson(trigger)).toBeNull();
 
 		// renewed for a year: nothing now
 		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(365) });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 	});
 
 	test('a lease already within the horizon on activation is recorded, not emitted; Fetch Test Event shows the next lease end', async () => {
 		const occupancy = await currentOccupancy(1);
 		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(10) });
 		await sandbox.control.expire('/v1/rent-roll');
-		const trigger = await activeTrigger({ event: 'leaseEnding', horizonDays: '30' }, '/v1/rent-roll');
-		expect(await fired(trigger)).toBeNull();
+		const trigger = await activeTrigger(sandbox, { event: 'leaseEnding', horizonDays: '30' }, '/v1/rent-roll');
+		expect(await firedJson(trigger)).toBeNull();
 
 		const recorded = JSON.stringify(trigger.memory);
 		const { items, staticData } = await trigger.fetchTestEvent();
@@ -74,7 +67,7 @@ describe('Property Management Trigger: Lease Ending', () => {
 	});
 
 	test('an idle poll costs nothing until the list is due, then one request for an unchanged snapshot', async () => {
-		const trigger = await activeTrigger({ event: 'leaseEnding' }, '/v1/rent-roll');
+		const trigger = await activeTrigger(sandbox, { event: 'leaseEnding' }, '/v1/rent-roll');
 		const since = await lastLogSeq(sandbox);
 		expect((await trigger.poll()).items).toBeNull();
 		expect(await requestsTo(sandbox, '/v1/rent-roll', since)).toHaveLength(0);
@@ -95,16 +88,16 @@ describe('Property Management Trigger: Vendor Insurance or License Expiring', ()
 	test('a document coming close fires once with its name; one not chosen does not; a renewed one fires again when close', async () => {
 		const [vendor] = await sandbox.control.records<IDataObject>('vendors');
 		const id = String(vendor.upstreamId);
-		const trigger = await activeTrigger({ event: 'vendorDocumentExpiring', horizonDays: '30, 7' }, '/v1/vendors');
+		const trigger = await activeTrigger(sandbox, { event: 'vendorDocumentExpiring', horizonDays: '30, 7' }, '/v1/vendors');
 		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(20), contractExpires: serviceDate(5) });
-		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.dateName, json.dateField, json.horizonDays])).toEqual([
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.dateName, json.dateField, json.horizonDays])).toEqual([
 			[id, 'Liability Insurance', 'liabilityInsExpires', 30],
 		]);
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(380) });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(6) });
-		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.horizonDays, json.daysLeft])).toEqual([[id, 7, 6]]);
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.horizonDays, json.daysLeft])).toEqual([[id, 7, 6]]);
 	});
 });
 
@@ -113,19 +106,19 @@ describe('Property Management Trigger: Rent Past Due', () => {
 		const occupancy = await currentOccupancy(2);
 		const shown = await sandbox.control.update<OccupancyShown>('occupancy', occupancy, {});
 		if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
-		const trigger = await activeTrigger({ event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
+		const trigger = await activeTrigger(sandbox, { event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
 
 		await sandbox.control.update('occupancy', occupancy, { charge: '80.00' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('occupancy', occupancy, { charge: '50.00' });
-		expect((await fired(trigger))?.map((json) => [String(json.occupancyId), json.pastDueAmount, json.threshold])).toEqual([[occupancy, 130, 100]]);
+		expect((await firedJson(trigger))?.map((json) => [String(json.occupancyId), json.pastDueAmount, json.threshold])).toEqual([[occupancy, 130, 100]]);
 		await sandbox.control.update('occupancy', occupancy, { charge: '500.00' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 
 		// paid down to the amount: cleared; rising above it again is a new delinquency
 		await sandbox.control.update('occupancy', occupancy, { payment: '530.00' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('occupancy', occupancy, { charge: '25.00' });
-		expect((await fired(trigger))?.map((json) => [String(json.occupancyId), json.pastDueAmount])).toEqual([[occupancy, 125]]);
+		expect((await firedJson(trigger))?.map((json) => [String(json.occupancyId), json.pastDueAmount])).toEqual([[occupancy, 125]]);
 	});
 });

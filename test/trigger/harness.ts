@@ -132,6 +132,16 @@ export class TriggerUnderTest {
 	}
 }
 
+/** An active workflow's trigger whose first poll recorded the present (it emitted nothing). */
+export async function activeTrigger(sandbox: WatchedService, parameters: INodeParameters, path: string): Promise<TriggerUnderTest> {
+	const trigger = new TriggerUnderTest(sandbox, parameters, path);
+	expect((await trigger.poll({ activation: true })).items).toBeNull();
+	return trigger;
+}
+
+/** What the trigger's next poll after an upstream change emitted, as JSON; null when nothing. */
+export const firedJson = async (trigger: TriggerUnderTest) => (await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json) ?? null;
+
 export async function requestsTo(sandbox: TestSandbox, path: string, since: number): Promise<RequestLogEntry[]> {
 	return (await sandbox.control.log(since)).filter((entry) => entry.path === path);
 }

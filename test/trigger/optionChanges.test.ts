@@ -12,7 +12,7 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { serviceDate, TriggerUnderTest } from './harness';
+import { activeTrigger, firedJson, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -24,96 +24,89 @@ afterAll(async () => {
 	await sandbox?.close();
 });
 
-async function activeTrigger(parameters: INodeParameters, path: string): Promise<TriggerUnderTest> {
-	const trigger = new TriggerUnderTest(sandbox, parameters, path);
-	expect((await trigger.poll({ activation: true })).items).toBeNull();
-	return trigger;
-}
-
-const fired = async (trigger: TriggerUnderTest) => (await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json) ?? null;
 
 /** The user edits the workflow: the next poll runs with these parameters and the same static data. */
 async function edit(trigger: TriggerUnderTest, parameters: INodeParameters): Promise<void> {
 	trigger.parameters = parameters;
 	// the edit's first poll: what it covers now, recorded or kept, and nothing fired
-	expect(await fired(trigger)).toBeNull();
+	expect(await firedJson(trigger)).toBeNull();
 }
 
 describe('Property Management Trigger: New Status, Changes and Decisions changed mid-run', () => {
 	test('Work Order Status Changed: Completed → Scheduled and Completed → Completed; each move fires once under the filter of its poll', async () => {
 		const parameters = (statusFilter: string[]) => ({ event: 'workOrderStatus', statusFilter });
-		const trigger = await activeTrigger(parameters(['Completed']), '/v1/work-orders');
+		const trigger = await activeTrigger(sandbox, parameters(['Completed']), '/v1/work-orders');
 		const first = await sandbox.control.inject<IDataObject>('workOrder', {});
 		const second = await sandbox.control.inject<IDataObject>('workOrder', {});
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		// not watched yet: recorded as Scheduled, never fired later
 		await sandbox.control.update('workOrder', String(first.upstreamId), { status: 'Scheduled' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 
 		await edit(trigger, parameters(['Scheduled', 'Completed']));
 		await sandbox.control.update('workOrder', String(second.upstreamId), { status: 'Scheduled' });
-		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.previousStatus, json.status, json.changes])).toEqual([
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.previousStatus, json.status, json.changes])).toEqual([
 			[second.upstreamId, 'New', 'Scheduled', ['Scheduled']],
 		]);
 
 		await edit(trigger, parameters(['Completed']));
 		const third = await sandbox.control.inject<IDataObject>('workOrder', {});
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('workOrder', String(third.upstreamId), { status: 'Scheduled' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('workOrder', String(first.upstreamId), { status: 'Completed' });
-		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.previousStatus, json.status, json.changes])).toEqual([
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.previousStatus, json.status, json.changes])).toEqual([
 			[first.upstreamId, 'Scheduled', 'Completed', ['Completed']],
 		]);
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 	});
 
 	test('Bill Paid or Approved: Paid → Approved → both; an approval or payment fires once, under the Changes of its poll', async () => {
 		const parameters = (statusFilter: string[]) => ({ event: 'billPaidOrApproved', statusFilter });
-		const trigger = await activeTrigger(parameters(['Paid']), '/v1/bills');
+		const trigger = await activeTrigger(sandbox, parameters(['Paid']), '/v1/bills');
 		const early = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
 		const late = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('bill', String(early.upstreamId), { approvalStatus: 'Approved' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 
 		await edit(trigger, parameters(['Approved']));
 		await sandbox.control.update('bill', String(late.upstreamId), { approvalStatus: 'Approved' });
-		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.changes, json.approvalStatus, json.previousApprovalStatus])).toEqual([
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.changes, json.approvalStatus, json.previousApprovalStatus])).toEqual([
 			[late.upstreamId, ['Approved'], 'Approved', 'Pending Approval'],
 		]);
 		// a payment is not watched now: the paid bill is forgotten, and does not fire after the next edit
 		await sandbox.control.update('bill', String(early.upstreamId), { status: 'Paid' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 
 		await edit(trigger, parameters([]));
 		await sandbox.control.update('bill', String(late.upstreamId), { status: 'Paid' });
-		expect((await fired(trigger))?.map((json) => [json.upstreamId, json.changes, json.status, json.previousStatus])).toEqual([
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.changes, json.status, json.previousStatus])).toEqual([
 			[late.upstreamId, ['Paid'], 'Paid', 'Unpaid'],
 		]);
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 	});
 
 	test('Rental Application Decided: Approved → Denied and Canceled; a decision fires once, under the Decisions of its poll', async () => {
 		const parameters = (statusFilter: string[]) => ({ event: 'applicationDecided', statusFilter });
-		const trigger = await activeTrigger(parameters(['Approved']), '/v1/rental-applications');
+		const trigger = await activeTrigger(sandbox, parameters(['Approved']), '/v1/rental-applications');
 		const [denied, deniedLater, approvedLater] = [
 			await sandbox.control.inject<IDataObject>('rentalApplication', {}),
 			await sandbox.control.inject<IDataObject>('rentalApplication', {}),
 			await sandbox.control.inject<IDataObject>('rentalApplication', {}),
 		];
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('rentalApplication', String(denied.rentalApplicationId), { status: 'Denied' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 
 		await edit(trigger, parameters(['Denied', 'Canceled']));
 		await sandbox.control.update('rentalApplication', String(deniedLater.rentalApplicationId), { status: 'Denied' });
-		expect((await fired(trigger))?.map((json) => [json.rentalApplicationId, json.previousStatus, json.changes])).toEqual([
+		expect((await firedJson(trigger))?.map((json) => [json.rentalApplicationId, json.previousStatus, json.changes])).toEqual([
 			[deniedLater.rentalApplicationId, 'New', ['Denied']],
 		]);
 		await sandbox.control.update('rentalApplication', String(approvedLater.rentalApplicationId), { status: 'Approved' });
-		expect(await fired(trigger)).toBeNull();
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 	});
 });
 
@@ -128,26 +121,26 @@ describe('Property Management Trigger: Days Before, Documents and Past Due Above
 	test('Lease Ending: Days Before 60 → 90, 60, 30 → 90, 60: a date already inside an added horizon is recorded, not fired; later ones fire once, the nearest', async () => {
 		const [fired60, inside90, later] = [await currentOccupancy(0), await currentOccupancy(1), await currentOccupancy(2)];
 		for (const occupancy of [fired60, inside90, later]) await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(200) });
-		const trigger = await activeTrigger({ event: 'leaseEnding', horizonDays: '60' }, '/v1/rent-roll');
+		const trigger = await activeTrigger(sandbox, { event: 'leaseEnding', horizonDays: '60' }, '/v1/rent-roll');
 		const reached = (json: IDataObject[] | null) => json?.map((row) => [String(row.occupancyId), row.daysLeft, row.horizonDays]) ?? null;
 
 		await sandbox.control.update('occupancy', fired60, { leaseTo: serviceDate(45) });
 		await sandbox.control.update('occupancy', inside90, { leaseTo: serviceDate(75) });
-		expect(reached(await fired(trigger))).toEqual([[fired60, 45, 60]]);
+		expect(reached(await firedJson(trigger))).toEqual([[fired60, 45, 60]]);
 
 		// recorded again: 60 (fired) and 90 (added) for the first, 90 for the second, none of them fired
 		await edit(trigger, { event: 'leaseEnding', horizonDays: '90, 60, 30' });
 		await sandbox.control.update('occupancy', inside90, { leaseTo: serviceDate(50) });
-		expect(reached(await fired(trigger))).toEqual([[inside90, 50, 60]]);
+		expect(reached(await firedJson(trigger))).toEqual([[inside90, 50, 60]]);
 		await sandbox.control.update('occupancy', fired60, { leaseTo: serviceDate(25) });
-		expect(reached(await fired(trigger))).toEqual([[fired60, 25, 30]]);
-		expect(await fired(trigger)).toBeNull();
+		expect(reached(await firedJson(trigger))).toEqual([[fired60, 25, 30]]);
+		expect(await firedJson(trigger)).toBeNull();
 
 		// a horizon removed: recorded again, nothing fires twice; a new date fires its nearest horizon left
 		await edit(trigger, { event: 'leaseEnding', horizonDays: '90, 60' });
 		await sandbox.control.update('occupancy', later, { leaseTo: serviceDate(20) });
-		expect(reached(await fired(trigger))).toEqual([[later, 20, 60]]);
-		expect(await fired(trigger)).toBeNull();
+		expect(reached(await firedJson(trigger))).toEqual([[later, 20, 60]]);
+		expect(await firedJson(trigger)).toBeNull();
 	});
 
 	test('Vendor Insurance or License Expiring: a document added to Documents is recorded where already close; one removed no longer fires', async () => {
@@ -155,54 +148,54 @@ describe('Property Management Trigger: Days Before, Documents and Past Due Above
 		const [id, otherId] = [String(vendor.upstreamId), String(other.upstreamId)];
 		for (const each of [id, otherId]) await sandbox.control.update('vendor', each, { liabilityInsExpires: serviceDate(300), workersCompExpires: serviceDate(300) });
 		const parameters = (documents: string[]) => ({ event: 'vendorDocumentExpiring', horizonDays: '30', documents });
-		const trigger = await activeTrigger(parameters(['liabilityInsExpires']), '/v1/vendors');
+		const trigger = await activeTrigger(sandbox, parameters(['liabilityInsExpires']), '/v1/vendors');
 		const shown = (json: IDataObject[] | null) => json?.map((row) => [row.upstreamId, row.dateField, row.daysLeft, row.horizonDays]) ?? null;
 
 		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(20), workersCompExpires: serviceDate(10) });
-		expect(shown(await fired(trigger))).toEqual([[id, 'liabilityInsExpires', 20, 30]]);
+		expect(shown(await firedJson(trigger))).toEqual([[id, 'liabilityInsExpires', 20, 30]]);
 
 		// workers' comp chosen: the one already 10 days off is recorded, not fired; a later one fires
 		await edit(trigger, parameters(['liabilityInsExpires', 'workersCompExpires']));
 		await sandbox.control.update('vendor', otherId, { workersCompExpires: serviceDate(25) });
-		expect(shown(await fired(trigger))).toEqual([[otherId, 'workersCompExpires', 25, 30]]);
+		expect(shown(await firedJson(trigger))).toEqual([[otherId, 'workersCompExpires', 25, 30]]);
 
 		await edit(trigger, parameters(['workersCompExpires']));
 		await sandbox.control.update('vendor', otherId, { liabilityInsExpires: serviceDate(15) });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('vendor', otherId, { workersCompExpires: serviceDate(340) });
 		await sandbox.control.update('vendor', otherId, { workersCompExpires: serviceDate(5) });
-		expect(shown(await fired(trigger))).toEqual([[otherId, 'workersCompExpires', 5, 30]]);
+		expect(shown(await firedJson(trigger))).toEqual([[otherId, 'workersCompExpires', 5, 30]]);
 	});
 
 	test('Rent Past Due: Past Due Above raised and lowered mid-delinquency: one emission per delinquency under the amount in force', async () => {
 		const occupancy = await currentOccupancy(3);
 		const shown = await sandbox.control.update<IDataObject>('occupancy', occupancy, {});
 		if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
-		const trigger = await activeTrigger({ event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
+		const trigger = await activeTrigger(sandbox, { event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
 		const owed = (json: IDataObject[] | null) => json?.map((row) => [String(row.occupancyId), row.pastDueAmount, row.threshold]) ?? null;
 
 		await sandbox.control.update('occupancy', occupancy, { charge: '130.00' });
-		expect(owed(await fired(trigger))).toEqual([[occupancy, 130, 100]]);
+		expect(owed(await firedJson(trigger))).toEqual([[occupancy, 130, 100]]);
 
 		// raised above what is owed: that delinquency is over for the user; rising above the new amount is a new one
 		await edit(trigger, { event: 'rentPastDue', threshold: 200 });
 		await sandbox.control.update('occupancy', occupancy, { charge: '50.00' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('occupancy', occupancy, { charge: '50.00' });
-		expect(owed(await fired(trigger))).toEqual([[occupancy, 230, 200]]);
+		expect(owed(await firedJson(trigger))).toEqual([[occupancy, 230, 200]]);
 
 		// raised again, still below what is owed, then lowered: the same delinquency, never fired again
 		await edit(trigger, { event: 'rentPastDue', threshold: 220 });
 		await edit(trigger, { event: 'rentPastDue', threshold: 100 });
 		await sandbox.control.update('occupancy', occupancy, { charge: '40.00' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 
 		// cleared under the amount in force, then above it again: a new delinquency
 		await sandbox.control.update('occupancy', occupancy, { payment: '220.00' });
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('occupancy', occupancy, { charge: '75.00' });
-		expect(owed(await fired(trigger))).toEqual([[occupancy, 125, 100]]);
-		expect(await fired(trigger)).toBeNull();
+		expect(owed(await firedJson(trigger))).toEqual([[occupancy, 125, 100]]);
+		expect(await firedJson(trigger)).toBeNull();
 	});
 });
 
@@ -218,24 +211,24 @@ describe.each(Object.keys(NEW_RECORDS) as (keyof typeof NEW_RECORDS)[])('Propert
 
 	// as tenant events and bills (window.test.ts): widened, the added days are recorded; narrowed, every seen record is kept
 	test('Lookback 7 → 30 → 7 → 30: the added days are recorded, not fired; what is entered within the window after an edit fires once', async () => {
-		const trigger = await activeTrigger(lookback(7), path);
+		const trigger = await activeTrigger(sandbox, lookback(7), path);
 		await enter(20);
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toBeNull();
 
 		await edit(trigger, lookback(30));
 		const widened = await enter(20);
-		expect(await fired(trigger)).toEqual([widened]);
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toEqual([widened]);
+		expect(await firedJson(trigger)).toBeNull();
 
 		await edit(trigger, lookback(7));
 		const recent = await enter(3);
 		await enter(20);
-		expect(await fired(trigger)).toEqual([recent]);
+		expect(await firedJson(trigger)).toEqual([recent]);
 
 		// widened again: the one entered outside the narrowed window is recorded; nothing fired before fires again
 		await edit(trigger, lookback(30));
 		const later = await enter(10);
-		expect(await fired(trigger)).toEqual([later]);
-		expect(await fired(trigger)).toBeNull();
+		expect(await firedJson(trigger)).toEqual([later]);
+		expect(await firedJson(trigger)).toBeNull();
 	});
 });

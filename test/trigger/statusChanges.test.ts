@@ -3,9 +3,9 @@
  * Decided. Each change fires once with the status before it; the first poll records; the state keeps
  * only open records; pauses, outages and restarts lose and double nothing.
  */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { asServed, startTestSandbox, testProfile, type TestSandbox } from '../support/sandbox';
-import { lastLogSeq, requestsTo, TriggerUnderTest } from './harness';
+import { activeTrigger, firedJson, lastLogSeq, requestsTo, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -18,15 +18,6 @@ afterAll(async () => {
 });
 
 const THREE_WEEKS_MS = 21 * 86_400_000;
-
-/** An active trigger whose present is recorded, and what its polls see after each upstream change. */
-async function activeTrigger(parameters: INodeParameters, path: string): Promise<TriggerUnderTest> {
-	const trigger = new TriggerUnderTest(sandbox, parameters, path);
-	expect((await trigger.poll({ activation: true })).items).toBeNull();
-	return trigger;
-}
-
-const firedJson = async (trigger: TriggerUnderTest) => (await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json) ?? null;
 
 /**
  * A new work order the service lists with its status, or (`withoutStatus`, where the profile leaves
@@ -44,7 +35,7 @@ const openKeys = (trigger: TriggerUnderTest) => Object.keys((Object.values(trigg
 
 describe('Property Management Trigger: Work Order Status Changed', () => {
 	test('each change of an open work order fires once with its status before; a closed order is forgotten', async () => {
-		const trigger = await activeTrigger({ event: 'workOrderStatus' }, '/v1/work-orders');
+		const trigger = await activeTrigger(sandbox, { event: 'workOrderStatus' }, '/v1/work-orders');
 		const order = await newWorkOrder();
 		// a new order is recorded, not a change
 		expect(await firedJson(trigger)).toBeNull();
@@ -70,7 +61,7 @@ describe('Property Management Trigger: Work Order Status Changed', () => {
 	// where the service lists an open order without its status (hostile), its completion still fires, from a status not known ('')
 	test('New Status = Completed: only completions fire, from whatever status came before', async () => {
 		const withoutStatus = testProfile() === 'hostile';
-		const trigger = await activeTrigger({ event: 'workOrderStatus', statusFilter: ['Completed'] }, '/v1/work-orders');
+		const trigger = await activeTrigger(sandbox, { event: 'workOrderStatus', statusFilter: ['Completed'] }, '/v1/work-orders');
 		const order = await newWorkOrder(withoutStatus);
 		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('workOrder', String(order.upstreamId), { status: 'Assigned' });
@@ -82,7 +73,7 @@ describe('Property Management Trigger: Work Order Status Changed', () => {
 	});
 
 	test('an idle poll costs one request; a change during a refresh outage fires once after it', async () => {
-		const trigger = await activeTrigger({ event: 'workOrderStatus' }, '/v1/work-orders');
+		const trigger = await activeTrigger(sandbox, { event: 'workOrderStatus' }, '/v1/work-orders');
 		const since = await lastLogSeq(sandbox);
 		trigger.elapse(121_000);
 		expect((await trigger.poll()).items).toBeNull();
@@ -102,7 +93,7 @@ describe('Property Management Trigger: Work Order Status Changed', () => {
 	});
 
 	test('after three weeks paused (default Start From Now) a change made meanwhile does not fire; a later one does', async () => {
-		const trigger = await activeTrigger({ event: 'workOrderStatus' }, '/v1/work-orders');
+		const trigger = await activeTrigger(sandbox, { event: 'workOrderStatus' }, '/v1/work-orders');
 		const order = await newWorkOrder();
 		expect(await firedJson(trigger)).toBeNull();
 		trigger.elapse(THREE_WEEKS_MS);
@@ -126,7 +117,7 @@ describe('Property Management Trigger: Work Order Status Changed', () => {
 
 describe('Property Management Trigger: Bill Paid or Approved', () => {
 	test('an approval and then the payment each fire once; the paid bill is forgotten', async () => {
-		const trigger = await activeTrigger({ event: 'billPaidOrApproved' }, '/v1/bills');
+		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
 		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
 		expect(await firedJson(trigger)).toBeNull();
 		const unpaid = openKeys(trigger).length;
@@ -144,7 +135,7 @@ describe('Property Management Trigger: Bill Paid or Approved', () => {
 	});
 
 	test('an idle poll costs two requests (the two approval states of unpaid bills)', async () => {
-		const trigger = await activeTrigger({ event: 'billPaidOrApproved', statusFilter: ['Paid'] }, '/v1/bills');
+		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved', statusFilter: ['Paid'] }, '/v1/bills');
 		const since = await lastLogSeq(sandbox);
 		trigger.elapse(121_000);
 		expect((await trigger.poll()).items).toBeNull();
@@ -156,7 +147,7 @@ describe('Property Management Trigger: Rental Application Decided', () => {
 	// found by the e2e recipe (issue 48): the closed lookup read one decision per read, from Approved, and
 	// started over each poll, so the denied application of the two never fired
 	test('two applications decided in the same minute, one approved and one denied: each fires once', async () => {
-		const trigger = await activeTrigger({ event: 'applicationDecided' }, '/v1/rental-applications');
+		const trigger = await activeTrigger(sandbox, { event: 'applicationDecided' }, '/v1/rental-applications');
 		const approved = await sandbox.control.inject<IDataObject>('rentalApplication', {});
 		const denied = await sandbox.control.inject<IDataObject>('rentalApplication', {});
 		expect(await firedJson(trigger)).toBeNull();
@@ -172,7 +163,7 @@ describe('Property Management Trigger: Rental Application Decided', () => {
 	});
 
 	test('a decision fires once (Decision Pending does not); after a pause (default Emit What Arrived) one made meanwhile fires', async () => {
-		const trigger = await activeTrigger({ event: 'applicationDecided' }, '/v1/rental-applications');
+		const trigger = await activeTrigger(sandbox, { event: 'applicationDecided' }, '/v1/rental-applications');
 		const first = await sandbox.control.inject<IDataObject>('rentalApplication', {});
 		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('rentalApplication', String(first.rentalApplicationId), { status: 'Decision Pending' });
