@@ -78,7 +78,7 @@ export interface RangeRead {
 	lastUpdated: number;
 	/** n8n's clock (epoch ms) when the read started */
 	readAt: number;
-	/** HTTP requests the read took */
+	/** the requests it counts for its pacing: its pages plus the one that started the refresh (fetchWindow.ts) */
 	requests: number;
 	/** the open read: the first day it did not cover (the full window's first day then); undefined in state saved when it covered every day */
 	before?: number;

@@ -440,7 +440,13 @@ onOneLine('refresh outage (issue 28, item 1): n8n records the failed poll, and a
 	await waitForCompletedPoll(stack, moveInRead(true), stamped, 12 * MINUTE);
 	// the recent day is read again after Max Age plus a minute per request its last read took beyond two
 	// (schedule.ts recentReadPeriodMs): under load that read can be 5 minutes off (CI, 2026-11-28: none in 4)
-	await waitForCompletedPoll(stack, moveInRead(false), stamped, 8 * MINUTE);
+	await waitForCompletedPoll(stack, moveInRead(false), stamped, 8 * MINUTE).catch(async (error: Error) => {
+		// what the trigger read instead, to tell a starved recent day from polls that did not come
+		const reads = (await sandboxLog(stack)).filter((entry) => entry.path === '/v1/tenant-events' && entry.query?.eventType === 'Move-in' && entry.time > stamped - 5 * MINUTE);
+		const lines = reads.map((entry) => `${((entry.time - stamped) / 1000).toFixed(0)} s ${entry.query.dateFrom}..${entry.query.dateTo}${entry.query['page[after]'] ? ' later page' : ''} ${entry.status} max-age ${entry.maxAge}`);
+		error.message += `; Move-in reads from 5 min before the skew (s after it): ${lines.join('; ')}`;
+		throw error;
+	});
 	process.stderr.write(`[e2e] n8n ${stack.n8n.version}: outage test: both reads stamped 16 min back after ${((Date.now() - stamped) / 1000).toFixed(0)} s\n`);
 	const outageStart = Date.now();
 	await control(stack, 'POST', '/config', { failRefreshes: true });

@@ -79,6 +79,32 @@ describe('Property Management Trigger: what a poll reads, and when', () => {
 		await sandbox.control.config({ pageSize: 50 });
 	});
 
+	test('a slow refresh does not put the recent day off: the looks at a running refresh are not counted, it is read again after Max Age', async () => {
+		// pages of 10: the full window's period is longer than the two Max Ages this test lets pass
+		await sandbox.control.config({ pageSize: 10 });
+		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent', options: { maxWait: 40 } }, PATH);
+		await watcher.poll({ activation: true });
+		await sandbox.control.config({ jobSeconds: 25 });
+		try {
+			watcher.elapse(MAX_AGE_MS);
+			const slow = await requestsOfPoll(watcher);
+			expect(slow.requests.every(isRecentRange)).toBe(true);
+			// the answer that started the refresh, two looks while it ran, the page
+			expect(slow.requests.length).toBeGreaterThanOrEqual(4);
+		} finally {
+			await sandbox.control.config({ jobSeconds: 1 });
+		}
+		const ofToday = asServed(sandbox, PATH, await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Notice', occurredDate: serviceDate(0) }));
+		await sandbox.control.expire(PATH);
+		// counted, the looks put the next read 2 minutes further off (CI, 2026-11-28: none within 8 minutes)
+		watcher.elapse(MAX_AGE_MS);
+		const next = await requestsOfPoll(watcher);
+		expect(next.requests.length).toBeGreaterThan(0);
+		expect(next.requests.every(isRecentRange)).toBe(true);
+		expect(next.items?.map((item) => item.json.occurredDate)).toEqual([ofToday.occurredDate]);
+		await sandbox.control.config({ pageSize: 50 });
+	}, 90_000);
+
 	test('Max Wait 40 s: a refresh that ends after 35 s still reaches the poll (the last look is at 40 s)', async () => {
 		const watcher = new TriggerUnderTest(sandbox, { event: 'guestCard' }, '/v1/guest-cards');
 		await watcher.poll({ activation: true });

@@ -106,3 +106,12 @@ export interface ApiResultDetails {
 	/** the first page belonged to `knownSnapshot`: only its items are here, the read stopped */
 	unchanged?: boolean;
 }
+
+/** What a read of a list (not a write) adds to its result. */
+export interface ListReadDetails {
+	/**
+	 * pages of the list in the pass that returned (the first page included); unlike `requests`, not the
+	 * looks at a running refresh nor the pages of a pass restarted: what reading the list itself costs
+	 */
+	pages: number;
+}

@@ -7,7 +7,7 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { apiRequestWithDetails, type FullApiResult } from '../reading/read';
+import { apiRequestWithDetails } from '../reading/read';
 import { createInItemOrder } from '../writing/createOrder';
 import { createRecord } from '../writing/write';
 import { downloadFile, type DownloadSettings } from '../reading/download';
@@ -17,7 +17,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { toolOptions } from '../settings/toolDefaults';
 import { errorItemText, scrubKey } from '../errors';
 import { maxAgeSeconds } from '../settings/settings';
-import { CREDENTIAL_TYPE, type EngineOptions, type ServiceMeta } from '../types';
+import { CREDENTIAL_TYPE, type ApiResult, type ApiResultDetails, type EngineOptions, type ServiceMeta } from '../types';
 
 function asNodeError(ctx: IExecuteSingleFunctions, error: unknown, apiKey: string) {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
@@ -163,7 +163,7 @@ async function outputOf(
 	ctx: IExecutePaginationFunctions,
 	requestData: DeclarativeRestApiSettings.ResultOptions,
 	call: ItemCall,
-	result: FullApiResult,
+	result: ApiResult & ApiResultDetails,
 	itemIndex: number,
 	scrub: { apiKey: string },
 ): Promise<INodeExecutionData[]> {

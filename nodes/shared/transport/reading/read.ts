@@ -7,11 +7,11 @@ import { openSession } from '../session';
 import { noNotificationReason, readFirstPage } from './freshness';
 import { OffOriginLinkError, PageCycleError, PageTrail, resolveNextLink } from './links';
 import { NoProgressError, PageBoundary, ProgressWatch, SeenRecords } from './readGuards';
-import type { ApiRequest, ApiResult, ApiResultDetails, EngineDeps, EngineOptions, Envelope, ServiceMeta } from '../types';
+import type { ApiRequest, ApiResult, ApiResultDetails, EngineDeps, ListReadDetails, EngineOptions, Envelope, ServiceMeta } from '../types';
 
 /** A later page from a superseded snapshot restarts the read; this bounds how often. */
 export const MAX_SNAPSHOT_RESTARTS = 3;
-export type FullApiResult = ApiResult & ApiResultDetails;
+export type FullApiResult = ApiResult & ApiResultDetails & ListReadDetails;
 
 function firstPageUrl(url: string, qs: IDataObject | undefined): string {
 	const search = new URLSearchParams();
@@ -89,12 +89,13 @@ async function readPass(
 		itemMeta: [],
 		meta: metaOf(firstPage.envelope),
 		requests: 0,
+		pages: 0,
 		pending: firstPage.kind === 'pending',
 	};
 	if (firstPage.kind === 'pending') return result;
 	if (firstPage.kind === 'noNotification') return { ...result, noNotification: noNotificationReason(firstPage.envelope) };
 	if (knownSnapshot !== undefined && firstPage.kind === 'fresh' && firstPage.envelope.meta?.lastUpdated === knownSnapshot) {
-		return { ...result, items: firstPage.envelope.data ?? [], unchanged: true };
+		return { ...result, items: firstPage.envelope.data ?? [], unchanged: true, pages: 1 };
 	}
 	const trail = new PageTrail();
 	trail.visit(firstPageUrl(first.url, first.qs));
@@ -108,6 +109,7 @@ async function readPass(
 	for (let pageIndex = 0; ; pageIndex++) {
 		const meta = metaOf(envelope);
 		const before = result.items.length;
+		result.pages += 1;
 		const rows = envelope.data ?? [];
 		let repeated = 0;
 		if (pageIndex === 0) boundary.firstPage(rows);
