@@ -37,14 +37,14 @@ export function windowQuery(settings: TriggerSettings, window: DayWindow): IData
 }
 
 /**
- * The requests a read counts for its pacing (schedule.ts): its pages plus the answer that starts the
- * refresh, two for a one-page list. The looks at a running refresh are left out: their number follows
- * the service's refresh time, not the list's size. Counted, a slow refresh or a loaded machine (12 looks
- * in one read) put a small account's recent day 10 minutes apart, behind the full read due every 4
- * minutes, which then always went first: the recent day was never read again (e2e, CI 2026-11-28).
+ * The requests a read counts for its pacing (schedule.ts): its pages, plus one when it started or joined
+ * a refresh (two for a one-page list refreshed). The further looks at a running refresh are left out:
+ * their number follows the service's refresh time, not the list's size. Counted, a slow refresh put a
+ * small account's recent day minutes apart, behind the full read due every 4 minutes, which then always
+ * went first: the recent day was never read again (the refresh-outage e2e, CI 2026-11-28).
  */
-function pacedRequests(pages: number): number {
-	return pages + 1;
+function pacedRequests(read: { pages: number; waitedForRefresh: boolean }): number {
+	return read.pages + (read.waitedForRefresh ? 1 : 0);
 }
 
 export async function fetchWindow(
@@ -103,7 +103,7 @@ export async function fetchRecords(
 		statusDetail: result.meta.statusDetails?.message,
 		read:
 			fresh && typeof lastUpdated === 'number'
-				? { query, lastUpdated, readAt: clock.now, requests: pacedRequests(result.pages) }
+				? { query, lastUpdated, readAt: clock.now, requests: pacedRequests(result) }
 				: undefined,
 	};
 }

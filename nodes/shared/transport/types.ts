@@ -114,4 +114,6 @@ export interface ListReadDetails {
 	 * looks at a running refresh nor the pages of a pass restarted: what reading the list itself costs
 	 */
 	pages: number;
+	/** the first answer was not fresh: the read started or joined a refresh and looked again until it ended */
+	waitedForRefresh: boolean;
 }

@@ -83,6 +83,7 @@ async function readPass(
 	wanted: number,
 	knownSnapshot?: number,
 ): Promise<FullApiResult> {
+	const requestsBefore = session.requests;
 	const firstPage = await readFirstPage(session, first, options);
 	const result: FullApiResult = {
 		items: [],
@@ -90,6 +91,8 @@ async function readPass(
 		meta: metaOf(firstPage.envelope),
 		requests: 0,
 		pages: 0,
+		// the one answer of a first page served fresh at once
+		waitedForRefresh: session.requests - requestsBefore > 1,
 		pending: firstPage.kind === 'pending',
 	};
 	if (firstPage.kind === 'pending') return result;
