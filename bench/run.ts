@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * `npm run bench [-- --quick] [-- --only=<row>,…] [-- --n8n-workflow=dev,1.120,2.41] [-- --workers-seconds=N]
- * [-- --workers-processes=N,…] [-- --only=soak --soak-days=N --soak-units=N --soak-poll-minutes=N --soak-seeds=1,2,…]`: see bench/README.md.
+ * [-- --workers-processes=N,…] [-- --change-events=<event>,…] [-- --only=soak --soak-days=N --soak-units=N --soak-poll-minutes=N --soak-seeds=1,2,…]`: see bench/README.md.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,8 +101,10 @@ async function main() {
 	const copyKeys = flagValue('n8n-workflow')?.split(',');
 	const workerSeconds = flagValue('workers-seconds');
 	const workerProcesses = flagValue('workers-processes');
+	const changeEvents = flagValue('change-events')?.split(',');
 	const settings = {
 		...(quick ? QUICK : FULL),
+		...(changeEvents ? { changeEvents } : {}),
 		...(workerSeconds ? { workerSeconds: Number(workerSeconds) } : {}),
 		...(workerProcesses ? { workerProcessCounts: workerProcesses.split(',').map(Number) } : {}),
 	};

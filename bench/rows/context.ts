@@ -28,6 +28,8 @@ export interface BenchSettings {
 	largeUnits: number;
 	/** items of the bulk execution a 1-request execution starts behind (fair turns row) */
 	fairTurnsBulkItems: number;
+	/** the change-events row's event types (`--change-events=`); every such type when not given */
+	changeEvents?: string[];
 }
 
 export interface RowResult {

@@ -185,6 +185,9 @@ export async function triggerChangesAtScaleRow(settings: BenchSettings): Promise
 	const described = triggerEventTypes(new (loadTrigger().PropertyManagementTrigger)().description).filter((event) => !isRecordEvent(event));
 	const unknown = described.filter((event) => !CHANGE_EVENTS[event]);
 	if (unknown.length) throw new Error(`triggerChangesAtScale: no change plan for ${unknown.join(', ')}`);
+	const notDescribed = settings.changeEvents?.filter((event) => !described.includes(event)) ?? [];
+	if (notDescribed.length) throw new Error(`--change-events: ${notDescribed.join(', ')} is not one of ${described.join(', ')}`);
+	const measured = described.filter((event) => !settings.changeEvents || settings.changeEvents.includes(event));
 	const sandbox = await startBenchSandbox({ pageSize: SERVICE_PAGE_SIZE, jobSeconds: 0, rateLimit: false, units: sizes.units });
 	const started = performance.now();
 	try {
@@ -195,7 +198,7 @@ export async function triggerChangesAtScaleRow(settings: BenchSettings): Promise
 		let offsetMs = 0;
 		const setClock = async () => void (await sandbox.control.config({ clock: new Date(Date.now() + offsetMs).toISOString() }));
 		await setClock();
-		const arms = described.map((event) => new Arm(event, freshKey(sandbox), sandbox));
+		const arms = measured.map((event) => new Arm(event, freshKey(sandbox), sandbox));
 		await Promise.all(arms.map((arm) => arm.poll(0, true)));
 		const activationBytes = new Map(arms.map((arm) => [arm, JSON.stringify(arm.staticData).length]));
 		const touched = new Set<string>();

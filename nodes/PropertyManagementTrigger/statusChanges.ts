@@ -111,9 +111,9 @@ function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: 
 }
 
 /**
- * One poll: the open reads that are due (each every Max Age, and a minute later per request its last
- * read took beyond a one-page read's two: schedule.ts recentReadPeriodMs; an unchanged snapshot costs
- * its first page), the one read longest ago first, as many as the poll's Max Wait leaves time for (the others
+ * One poll: the open reads that are due (each every Max Age, and a minute later per request the
+ * watch's open reads took beyond a one-page read's two each: schedule.ts recentReadPeriodMs; an
+ * unchanged snapshot costs its first page), the one read longest ago first, as many as the poll's Max Wait leaves time for (the others
  * come next poll); then, when records left the open set, the closed ones between their dates.
  * Activation reads them all, each with the whole Max Wait.
  */
@@ -122,9 +122,10 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 	const before = stateAfterPause(readStatusState(staticData, settings.scope), settings.afterPause, isAfterPause);
 	const queries = watch.openQueries(settings.filterQuery);
 	const deadline = clock.now + settings.maxWait * 1000;
+	const periodMs = recentReadPeriodMs(settings, ...queries.map((_, at) => before?.reads[at]));
 	const due = queries.map((_, at) => {
 		const read = before?.reads[at];
-		return !before || !read || clock.now - read.readAt >= recentReadPeriodMs(settings, read);
+		return !before || !read || clock.now - read.readAt >= periodMs;
 	});
 	const pending = Object.entries(before?.open ?? {}).filter(([, record]) => record.p);
 	if (before && pending.length) return await lookUpPending(ctx, settings, watch, staticData, before, pending, clock, deadline);

@@ -144,6 +144,28 @@ describe('Property Management Trigger: Bill Paid or Approved', () => {
 });
 
 describe('Property Management Trigger: Rental Application Decided', () => {
+	test('the open reads of several pages are paced together: a minute per request beyond one page each, summed over both reads', async () => {
+		await sandbox.control.config({ pageSize: 2 });
+		try {
+			const trigger = await activeTrigger(sandbox, { event: 'applicationDecided' }, '/v1/rental-applications');
+			const reads = Object.values((Object.values(trigger.memory)[0] as IDataObject).reads as Record<string, IDataObject>);
+			const beyondOnePage = reads.reduce((sum, read) => sum + Math.max(0, Number(read.requests) - 2), 0);
+			expect(reads).toHaveLength(2);
+			expect(reads.every((read) => Number(read.requests) > 2)).toBe(true);
+			const periodMs = 120_000 + 60_000 * beyondOnePage;
+			// each read alone would be due after Max Age plus its own pages (at most periodMs minus a minute)
+			const since = await lastLogSeq(sandbox);
+			trigger.elapse(periodMs - 60_000);
+			expect((await trigger.poll()).items).toBeNull();
+			expect(await requestsTo(sandbox, '/v1/rental-applications', since)).toHaveLength(0);
+			trigger.elapse(60_000);
+			expect((await trigger.poll()).items).toBeNull();
+			expect((await requestsTo(sandbox, '/v1/rental-applications', since)).length).toBeGreaterThan(0);
+		} finally {
+			await sandbox.control.config({ pageSize: 50 });
+		}
+	});
+
 	// found by the e2e recipe (issue 48): the closed lookup read one decision per read, from Approved, and
 	// started over each poll, so the denied application of the two never fired
 	test('two applications decided in the same minute, one approved and one denied: each fires once', async () => {
