@@ -74,6 +74,46 @@ describe('Property Management Trigger: after a pause', () => {
 	});
 });
 
+/**
+ * The issue-48 events with After a Pause changed while the workflow was off: the value the user saved
+ * before activating again decides, not the one the state was recorded under.
+ */
+describe('Property Management Trigger: After a Pause changed while paused', () => {
+	test('Work Order Status Changed switched to Emit What Arrived: a change made meanwhile fires once on activation', async () => {
+		const order = await sandbox.control.inject<IDataObject>('workOrder', { status: 'New' });
+		await sandbox.control.expire('/v1/work-orders');
+		const trigger = await pausedTrigger({ event: 'workOrderStatus' }, '/v1/work-orders');
+		await sandbox.control.update('workOrder', String(order.upstreamId), { status: 'Scheduled' });
+		await sandbox.control.expire('/v1/work-orders');
+		trigger.parameters = { ...trigger.parameters, afterPause: 'emitWhatArrived' };
+		const { items } = await trigger.poll({ activation: true });
+		expect(items?.map((item) => [item.json.upstreamId, item.json.previousStatus, item.json.status])).toEqual([[order.upstreamId, 'New', 'Scheduled']]);
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+	});
+
+	test('New Work Order switched to Start From Now: an order entered meanwhile does not fire, a later one does', async () => {
+		const trigger = await pausedTrigger({ event: 'workOrder' }, '/v1/work-orders');
+		await sandbox.control.inject('workOrder', { createdAt: serviceDate(-2) });
+		await sandbox.control.expire('/v1/work-orders');
+		trigger.parameters = { ...trigger.parameters, afterPause: 'startFromNow' };
+		expect((await trigger.poll({ activation: true })).items).toBeNull();
+		const later = await sandbox.control.inject<IDataObject>('workOrder', { createdAt: serviceDate(0) });
+		expect((await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json.upstreamId)).toEqual([later.upstreamId]);
+	});
+
+	test('Bill Paid or Approved switched to Start From Now: an approval made meanwhile does not fire, a later payment does', async () => {
+		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
+		await sandbox.control.expire('/v1/bills');
+		const trigger = await pausedTrigger({ event: 'billPaidOrApproved' }, '/v1/bills');
+		await sandbox.control.update('bill', String(bill.upstreamId), { approvalStatus: 'Approved' });
+		await sandbox.control.expire('/v1/bills');
+		trigger.parameters = { ...trigger.parameters, afterPause: 'startFromNow' };
+		expect((await trigger.poll({ activation: true })).items).toBeNull();
+		await sandbox.control.update('bill', String(bill.upstreamId), { status: 'Paid' });
+		expect((await trigger.pollAfterUpstreamChange()).items?.map((item) => [item.json.upstreamId, item.json.changes])).toEqual([[bill.upstreamId, ['Paid']]]);
+	});
+});
+
 test('the After a Pause fields show the defaults the code falls back to', () => {
 	const fields = triggerProperties.filter((property) => property.name === 'afterPause');
 	const shown = Object.fromEntries(
