@@ -98,9 +98,18 @@ export const MOVED_RECORD_KEEP_DAYS = 366;
  *   not moved away when a full read does not list it;
  * - a key on its day (look-alike tenant events): kept while that day may be read again.
  */
-function addKeys(seen: SeenRecords, settings: TriggerSettings, keys: RankedKeys, records: DatedRecord[], snapshotDay: number, openRead: boolean): void {
+function addKeys(
+	seen: SeenRecords,
+	settings: TriggerSettings,
+	keys: RankedKeys,
+	records: DatedRecord[],
+	snapshotDay: number,
+	openRead: boolean,
+	unrecorded: ReadonlySet<number> = new Set(),
+): void {
 	const dateless = keyOmitsDate(settings);
 	keys.hashes.forEach((hash, at) => {
+		if (unrecorded.has(at)) return;
 		const { record, day } = records[at];
 		if (dateless) {
 			seen.add(hash, Math.max(day, snapshotDay + MOVED_RECORD_KEEP_DAYS));
@@ -152,7 +161,8 @@ function readKeys(settings: TriggerSettings, records: DatedRecord[], seen?: Seen
 	const seenOnDay = (at: number) => onDay[at] !== undefined && seen?.has(onDay[at]) === true;
 	records.forEach((_, at) => seenOnDay(at) && rank(at));
 	records.forEach((_, at) => seenOnDay(at) || rank(at));
-	return { hashes, ranks, onDay, shared };
+	const alone = keys.map((key) => counts.get(key) === 1);
+	return { hashes, ranks, onDay, shared, alone };
 }
 
 interface RankedKeys {
@@ -163,6 +173,8 @@ interface RankedKeys {
 	onDay: string[];
 	/** some records of the read share an identity */
 	shared: boolean;
+	/** each record's identity is its own in the read (no other record listed shares it) */
+	alone: boolean[];
 }
 
 /** A fresh read of what exists now, or the error that the starting point could not be recorded. */
@@ -283,14 +295,19 @@ function newRecordsOf(
 	// in that read, so it always looks for their version-2 key (soak finding 3)
 	const carried = (record: IDataObject) => (state.legacyKeys ? definition.carriedKeys(record) : plan === 'open' ? definition.carriedKeys(record).slice(0, 1) : []);
 	const seenBefore = keys.hashes.map((hash, at) => state.seen.has(hash) || carried(records[at].record).some((key) => state.seen.has(shortHash(key))));
+	const added = records.map((dated) => plan === 'full' && (isAddedDay(settings, state, clock, dated.day) || addedDays.has(contentIdentity(dated.record))));
+	// an unpaid bill there fires as the open read would: that read lists only the days before the covered span
+	const outside = records.map((dated) => plan === 'full' && isOutsideSpan(settings, narrowed, state, clock, dated.day) && !definition.openSet?.holds(dated.record));
+	// A record beyond the narrowed window that was never seen is not the user's yet: recorded, it would
+	// never fire when its date comes within the window (soak finding 4). Only a record whose identity no
+	// other listed record shares is left out: a look-alike's rank must be recorded, or the ranks seen would
+	// have a gap that a look-alike inside the window takes on a later read, and it would fire twice.
+	const unrecorded = new Set(records.flatMap((_, at) => (outside[at] && !added[at] && !seenBefore[at] && keys.alone[at] ? [at] : [])));
 	// a full read lists every record dated in its window: a key placed there that it misses has moved away
 	if (plan === 'full' && window) keepMovedAway(state.seen, settings, keys, window, snapshot.day);
-	addKeys(state.seen, settings, keys, records, snapshot.day, plan === 'open');
+	addKeys(state.seen, settings, keys, records, snapshot.day, plan === 'open', unrecorded);
 	for (const [at, dated] of records.entries()) {
-		const added = plan === 'full' && (isAddedDay(settings, state, clock, dated.day) || addedDays.has(contentIdentity(dated.record)));
-		// an unpaid bill there fires as the open read would: that read lists only the days before the covered span
-		const outside = plan === 'full' && isOutsideSpan(settings, narrowed, state, clock, dated.day) && !definition.openSet?.holds(dated.record);
-		if (seenBefore[at] || added || outside) continue;
+		if (seenBefore[at] || added[at] || outside[at]) continue;
 		fresh.push(dated);
 	}
 	return { fresh, shared: keys.shared };

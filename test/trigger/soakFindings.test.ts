@@ -24,15 +24,17 @@ afterAll(async () => {
 	await sandbox?.close();
 });
 
-/** Staff move a tenant event's date (the control API's edit). */
+/** Staff move a tenant event's date (the control API's edit); `event` takes the new date. */
 async function moveEvent(event: IDataObject, occurredDate: string): Promise<void> {
-	const where = { occupancy: (event.occupancy as IDataObject).upstreamId, tenant: (event.tenant as IDataObject).upstreamId, event: event.event };
+	// with its date: the seeded account may hold an event of the same type for that tenant
+	const where = { occupancy: (event.occupancy as IDataObject).upstreamId, tenant: (event.tenant as IDataObject).upstreamId, event: event.event, occurredDate: event.occurredDate };
 	const response = await fetch(`${sandbox.url}/__sandbox/edit`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
 		body: JSON.stringify({ kind: 'tenantEvent', where, set: { occurredDate } }),
 	});
 	expect(response.status).toBe(200);
+	event.occurredDate = occurredDate;
 }
 
 describe('soak findings', () => {
@@ -51,6 +53,43 @@ describe('soak findings', () => {
 
 		// back to its first date: the same move-out, emitted before the pause
 		await moveEvent(moveOut, serviceDate(6));
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+	});
+
+	/**
+	 * Finding 4 (the soak's open question, "Option changes" in docs/trigger.md): a full read after Look
+	 * Ahead was narrowed still covers the wider span the last full read left (coveredSpan); it recorded
+	 * an event it listed beyond the narrowed Look Ahead, entered after the last full read under the wider
+	 * one, as seen, so the event never fired when its date came within the window.
+	 */
+	test('Look Ahead narrowed 30 → 14: an event entered beyond 14 days after the last full read under 30 fires once it comes within the window; one emitted before does not fire again', async () => {
+		const lookahead = (lookaheadDays: number) => ({ event: 'tenantEvent', options: { lookaheadDays } });
+		const occupancies = (outcome: { items: Array<{ json: IDataObject }> | null }) => (outcome.items ?? []).map((item) => item.json.occupancy);
+		const trigger = new TriggerUnderTest(sandbox, lookahead(30), PATH);
+		expect((await trigger.poll({ activation: true })).items).toBeNull();
+		const emitted = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(20) });
+		expect(occupancies(await trigger.pollAfterUpstreamChange())).toEqual([emitted.occupancy]);
+
+		const entered = await sandbox.control.inject<IDataObject>('tenantEvent', { event: 'Move-in', occurredDate: serviceDate(20) });
+		trigger.parameters = lookahead(14);
+		// the edit's first full read lists it (it covers 30 days) and emits nothing beyond 14
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+
+		// both rescheduled into the window: the one never emitted fires, once
+		await moveEvent(entered, serviceDate(10));
+		await moveEvent(emitted, serviceDate(9));
+		expect(occupancies(await trigger.pollAfterUpstreamChange())).toEqual([entered.occupancy]);
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+
+		// widened back and both moved beyond 14 days and back again: nothing fires a second time
+		trigger.parameters = lookahead(30);
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+		await moveEvent(entered, serviceDate(25));
+		await moveEvent(emitted, serviceDate(25));
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+		await moveEvent(entered, serviceDate(3));
+		await moveEvent(emitted, serviceDate(3));
 		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
 	});
 

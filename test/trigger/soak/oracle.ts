@@ -49,9 +49,9 @@ export interface PollRecord {
 	/** the first full read after Lookback was widened: it recorded the records of these days (checkpoint-relative days), emitting none */
 	added?: { from: number; to: number };
 	/**
-	 * Look Ahead changed: this poll's full read covered the span the state held, and recorded these days
-	 * (days, from the trigger's today) as present, emitting none: the days a widened Look Ahead added
-	 * beyond that span, or those beyond a narrowed Look Ahead up to it (docs/trigger.md "Changing settings")
+	 * Look Ahead widened: this poll's full read covered the span the state held, and recorded these days
+	 * (days, from the trigger's today) as present, emitting none: the days the widened Look Ahead added
+	 * beyond that span (docs/trigger.md "Changing settings")
 	 */
 	recorded?: Array<{ from: number; to: number }>;
 	/** the package was upgraded over older state at this instant, and no full read has moved the keys over yet */
@@ -210,7 +210,7 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 				dueFor = 0;
 				continue;
 			}
-			// Look Ahead widened or narrowed: the days the full read recorded (at their edges, either way)
+			// Look Ahead widened: the days the full read recorded (at their edges, either way)
 			if (inRecorded && !known) {
 				known = true;
 				mayFire = state!.day! <= inRecorded.from || state!.day! >= inRecorded.to;

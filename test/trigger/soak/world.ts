@@ -1006,7 +1006,8 @@ export class World {
 				workflow.addedDays = undefined;
 			}
 			// Look Ahead: a full read covers the span the state held before it (coveredSpan in schedule.ts); the days
-			// beyond that span up to a widened Look Ahead are recorded as present, those beyond a narrowed one are recorded, not emitted
+			// beyond that span up to a widened Look Ahead are recorded as present. Those beyond a narrowed one are
+			// not emitted, and not recorded either (soak finding 4): a record there fires once it comes within the window
 			const spanBefore = state?.span as IDataObject | undefined;
 			const fullBefore = ((state?.reads as IDataObject | undefined)?.full as IDataObject | undefined)?.readAt;
 			const fullAfter = ((after?.reads as IDataObject | undefined)?.full as IDataObject | undefined)?.readAt;
@@ -1015,7 +1016,6 @@ export class World {
 				const ahead = workflow.aheadDays();
 				const before = spanBefore.ahead;
 				if (ahead > before) record.recorded = [...(record.recorded ?? []), { from: today + before + 1, to: today + ahead }];
-				if (ahead < before) record.recorded = [...(record.recorded ?? []), { from: today + ahead + 1, to: today + before }];
 			}
 			// the first full read after the upgrade moved every listed key to this version
 			if (workflow.upgradedAt !== undefined && after?.version === 3 && after.legacyKeys !== true) workflow.upgradedAt = undefined;
