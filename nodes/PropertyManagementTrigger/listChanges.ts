@@ -97,6 +97,24 @@ function thresholdItems(record: IDataObject, choices: ListChoices, before: ListS
 	return before && !previous ? [item({ ...record, pastDueAmount: owed.amount, threshold: choices.threshold })] : [];
 }
 
+/** The keys a row names, whatever its values: its dates, or its amount's occupancy. */
+function keysNamed(record: IDataObject, { watch, documents }: ListChoices): string[] {
+	if (watch.kind === 'horizon') return (watch.dates?.(record, documents) ?? []).map((date) => date.key);
+	const key = watch.amount?.({ ...record, pastDue: 0 })?.key;
+	return key === undefined ? [] : [key];
+}
+
+/**
+ * A row the service left without its record's id may be any known record this read did not name:
+ * what was known of those stands. Forgotten, a delinquency or a date reached would fire again once
+ * the row names its record again (issue 48: a delinquent occupancy's rent roll row served for a day
+ * without its occupancyId, as the hostile profile does, gave a second notice the day after).
+ */
+function keepUnnamed(records: IDataObject[], choices: ListChoices, before: ListState, entries: ListState['entries']): void {
+	const named = new Set(records.flatMap((record) => keysNamed(record, choices)));
+	for (const [key, entry] of Object.entries(before.entries)) if (!named.has(key) && !(key in entries)) entries[key] = entry;
+}
+
 export async function pollListChanges({ ctx, settings, clock, isAfterPause }: ChangePoll, choices: ListChoices): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const before = stateAfterPause(readListState(staticData, settings.scope), settings.afterPause, isAfterPause);
@@ -126,6 +144,7 @@ export async function pollListChanges({ ctx, settings, clock, isAfterPause }: Ch
 	const items = snapshot.records.flatMap((record) =>
 		watch.kind === 'horizon' ? horizonItems(record, choices, clock.today, before, entries) : thresholdItems(record, choices, before, entries),
 	);
+	if (before && snapshot.records.some((record) => watch.unnamed(record))) keepUnnamed(snapshot.records, choices, before, entries);
 	writeListState(staticData, { scope: settings.scope, day: clock.today, entries, reads, polledAt: clock.now });
 	return items.length ? [items] : null;
 }

@@ -24,6 +24,11 @@ export interface ListWatch {
 	dates?(record: IDataObject, chosen: string[]): WatchedDate[];
 	/** threshold events: the record's identity and amount (undefined: the service left it out) */
 	amount?(record: IDataObject): { key: string; amount: number } | undefined;
+	/**
+	 * A row of a watched record whose id the service left out (the spec: any field may be null): the
+	 * read cannot tell which record it is, so it cannot tell that a known one is gone.
+	 */
+	unnamed(record: IDataObject): boolean;
 }
 
 /** A vendor's documents whose expiry the service lists, as the editor names them. */
@@ -66,6 +71,15 @@ function wholeList(label: string, path: string, idField: string): EventDefinitio
 
 const RENT_ROLL = wholeList('rent roll rows', '/v1/rent-roll', 'occupancyId');
 
+/** What a rent roll row shows of its occupant; a vacant unit's row shows none of it, and its status. */
+const OCCUPANT_FIELDS = ['tenantId', 'tenant', 'leaseFrom', 'leaseTo', 'moveIn', 'pastDue', 'rentStatus', 'deposit'];
+
+/** A rent roll row of an occupancy without its id: it shows an occupant, or nothing at all (not even the unit's status). */
+function unnamedOccupancy(record: IDataObject): boolean {
+	if (idText(record.occupancyId) !== undefined) return false;
+	return record.status === null || record.status === undefined || OCCUPANT_FIELDS.some((field) => record[field] !== null && record[field] !== undefined);
+}
+
 export const LIST_WATCHES: Record<ListEvent, ListWatch> = {
 	leaseEnding: {
 		kind: 'horizon',
@@ -76,6 +90,7 @@ export const LIST_WATCHES: Record<ListEvent, ListWatch> = {
 			const occupancy = idText(record.occupancyId);
 			return occupancy === undefined ? [] : [{ key: `lease|${occupancy}`, field: 'leaseTo', name: 'Lease End', value: record.leaseTo }];
 		},
+		unnamed: unnamedOccupancy,
 	},
 	vendorDocumentExpiring: {
 		kind: 'horizon',
@@ -87,6 +102,7 @@ export const LIST_WATCHES: Record<ListEvent, ListWatch> = {
 			if (vendor === undefined) return [];
 			return chosen.map((field) => ({ key: `vendor|${vendor}|${field}`, field, name: VENDOR_DOCUMENTS[field] ?? field, value: record[field] }));
 		},
+		unnamed: (record) => idText(record.upstreamId) === undefined,
 	},
 	rentPastDue: {
 		kind: 'threshold',
@@ -97,6 +113,7 @@ export const LIST_WATCHES: Record<ListEvent, ListWatch> = {
 			const amount = money(record.pastDue);
 			return occupancy === undefined || amount === undefined ? undefined : { key: `pastDue|${occupancy}`, amount };
 		},
+		unnamed: unnamedOccupancy,
 	},
 };
 

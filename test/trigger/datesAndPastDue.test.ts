@@ -4,8 +4,9 @@
  * delinquency. The first poll records what is already close or owed.
  */
 import type { IDataObject } from 'n8n-workflow';
+import { startCraftedServer } from '../support/craftedServer';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { activeTrigger, firedJson, lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
+import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -18,12 +19,7 @@ afterAll(async () => {
 });
 
 
-/** The occupancy of a current tenant, as the rent roll lists it. */
-async function currentOccupancy(index: number): Promise<string> {
-	const hidden = new Set((await sandbox.control.records<IDataObject>('properties')).filter((property) => property.invisible).map((property) => property.upstreamId));
-	const occupancies = await sandbox.control.records<IDataObject>('occupancies');
-	return String(occupancies.filter((occupancy) => occupancy.status === 'current' && !hidden.has(occupancy.propertyId))[index].occupancyId);
-}
+const currentOccupancy = (index: number) => currentOccupancyOf(sandbox, index);
 
 interface OccupancyShown {
 	occupancyId: number;
@@ -106,6 +102,8 @@ describe('Property Management Trigger: Rent Past Due', () => {
 		const occupancy = await currentOccupancy(2);
 		const shown = await sandbox.control.update<OccupancyShown>('occupancy', occupancy, {});
 		if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
+		// the activation reads after the payment, not a copy an earlier test left cached
+		await sandbox.control.expire('/v1/rent-roll');
 		const trigger = await activeTrigger(sandbox, { event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
 
 		await sandbox.control.update('occupancy', occupancy, { charge: '80.00' });
@@ -120,5 +118,39 @@ describe('Property Management Trigger: Rent Past Due', () => {
 		expect(await firedJson(trigger)).toBeNull();
 		await sandbox.control.update('occupancy', occupancy, { charge: '25.00' });
 		expect((await firedJson(trigger))?.map((json) => [String(json.occupancyId), json.pastDueAmount])).toEqual([[occupancy, 125]]);
+	});
+
+	// issue 48: the hostile profile serves a seeded day's rent roll rows without their occupancyId (and
+	// may null pastDue beside it); a crafted rent roll plays it in every project
+	test('a delinquent occupancy whose row comes once without its occupancyId is the same delinquency: no second notice', async () => {
+		const vacant = { upstreamId: 'unit-1', unitId: 1, status: 'Vacant-Unrented', occupancyId: null, tenant: null, pastDue: null };
+		const occupied = { upstreamId: 'unit-2', unitId: 2, status: 'Current', occupancyId: 42, tenant: 'Ana Silva', pastDue: '0.00' };
+		let rows: IDataObject[] = [vacant, occupied];
+		let lastUpdated = Math.floor(Date.now() / 1000);
+		const serve = (row: IDataObject) => {
+			rows = [vacant, row];
+			lastUpdated += 1;
+		};
+		const server = await startCraftedServer((_request, url) => ({
+			body: { meta: { status: 'ok', path: url.pathname, count: rows.length, page: 1, lastUpdated }, links: { next: null }, data: rows },
+		}));
+		try {
+			const trigger = await activeTrigger({ url: server.url, key: 'crafted-key' }, { event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
+			serve({ ...occupied, pastDue: '130.00' });
+			expect((await firedJson(trigger))?.map((json) => [json.occupancyId, json.pastDueAmount])).toEqual([[42, 130]]);
+			// which occupancy owes this is not known for a read: what was known of 42 stands
+			serve({ ...occupied, occupancyId: null, pastDue: '130.00' });
+			expect(await firedJson(trigger)).toBeNull();
+			serve({ ...occupied, pastDue: '130.00' });
+			expect(await firedJson(trigger)).toBeNull();
+
+			// cleared, then above the amount again: a new delinquency
+			serve({ ...occupied, pastDue: '0.00' });
+			expect(await firedJson(trigger)).toBeNull();
+			serve({ ...occupied, pastDue: '125.00' });
+			expect((await firedJson(trigger))?.map((json) => [json.occupancyId, json.pastDueAmount])).toEqual([[42, 125]]);
+		} finally {
+			await server.close();
+		}
 	});
 });

@@ -7,12 +7,15 @@
  * hostile profile's readings (statuses, dates and amounts left out) are the status, date and
  * new-record suites' (they run there), and here a status left out would hide the very moves a filter
  * change is about. Run once against it (PM_SANDBOX_PROFILE=hostile, 2026-11-28): 6 of 8 passed; Work
- * Order Status Changed failed so (its order listed without a status), and Rent Past Due too (not yet
- * looked into: the hostile reading of that occupancy's rent roll row, or a defect).
+ * Order Status Changed failed so (its order listed without a status), and Rent Past Due too: that day
+ * its occupancy's rent roll row came without occupancyId and pastDue, so nothing could be known of it
+ * (issue 48; currentOccupancy, harness.ts, now takes rows the service shows whole). Looking into it found a defect
+ * beside it, a delinquency forgotten while its row came without its id (datesAndPastDue.test.ts).
+ * Run against it again after both (same day): 7 of 8, Work Order Status Changed failing as before.
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { activeTrigger, firedJson, serviceDate, TriggerUnderTest } from './harness';
+import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -110,12 +113,7 @@ describe('Property Management Trigger: New Status, Changes and Decisions changed
 	});
 });
 
-/** The occupancy of a current tenant, as the rent roll lists it (each test takes its own). */
-async function currentOccupancy(index: number): Promise<string> {
-	const hidden = new Set((await sandbox.control.records<IDataObject>('properties')).filter((property) => property.invisible).map((property) => property.upstreamId));
-	const occupancies = await sandbox.control.records<IDataObject>('occupancies');
-	return String(occupancies.filter((occupancy) => occupancy.status === 'current' && !hidden.has(occupancy.propertyId))[index].occupancyId);
-}
+const currentOccupancy = (index: number) => currentOccupancyOf(sandbox, index);
 
 describe('Property Management Trigger: Days Before, Documents and Past Due Above changed mid-run', () => {
 	test('Lease Ending: Days Before 60 → 90, 60, 30 → 90, 60: a date already inside an added horizon is recorded, not fired; later ones fire once, the nearest', async () => {
@@ -171,6 +169,8 @@ describe('Property Management Trigger: Days Before, Documents and Past Due Above
 		const occupancy = await currentOccupancy(3);
 		const shown = await sandbox.control.update<IDataObject>('occupancy', occupancy, {});
 		if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
+		// the activation reads after the payment, not a copy the Lease Ending test left cached (a payment upstream does not expire it)
+		await sandbox.control.expire('/v1/rent-roll');
 		const trigger = await activeTrigger(sandbox, { event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
 		const owed = (json: IDataObject[] | null) => json?.map((row) => [String(row.occupancyId), row.pastDueAmount, row.threshold]) ?? null;
 
@@ -196,7 +196,8 @@ describe('Property Management Trigger: Days Before, Documents and Past Due Above
 		await sandbox.control.update('occupancy', occupancy, { charge: '75.00' });
 		expect(owed(await firedJson(trigger))).toEqual([[occupancy, 125, 100]]);
 		expect(await firedJson(trigger)).toBeNull();
-	});
+		// eleven whole reads of the rent roll after the activation: about 11 s each in the hostile profile (its shorter pages)
+	}, 240_000);
 });
 
 const NEW_RECORDS = {
