@@ -5,7 +5,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { AFTER_PAUSE_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/description';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { serviceDate, TriggerUnderTest } from './harness';
+import { currentOccupancy, serviceDate, TriggerUnderTest } from './harness';
 
 const THREE_WEEKS_MS = 21 * 86_400_000;
 
@@ -111,6 +111,33 @@ describe('Property Management Trigger: After a Pause changed while paused', () =
 		expect((await trigger.poll({ activation: true })).items).toBeNull();
 		await sandbox.control.update('bill', String(bill.upstreamId), { status: 'Paid' });
 		expect((await trigger.pollAfterUpstreamChange()).items?.map((item) => [item.json.upstreamId, item.json.changes])).toEqual([[bill.upstreamId, ['Paid']]]);
+	});
+
+	test('Rent Past Due (default Emit What Arrived): a balance that rose above the amount while off fires once on activation', async () => {
+		const occupancy = await currentOccupancy(sandbox, 3);
+		const shown = await sandbox.control.update<IDataObject>('occupancy', occupancy, {});
+		if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
+		await sandbox.control.expire('/v1/rent-roll');
+		const trigger = await pausedTrigger({ event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
+		await sandbox.control.update('occupancy', occupancy, { charge: '150.00' });
+		await sandbox.control.expire('/v1/rent-roll');
+		const { items } = await trigger.poll({ activation: true });
+		expect(items?.map((item) => [String(item.json.occupancyId), item.json.pastDueAmount])).toEqual([[occupancy, 150]]);
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
+	});
+
+	test('Lease Ending switched to Start From Now: an end that came within Days Before while off does not fire; a later one does', async () => {
+		const [first, second] = [await currentOccupancy(sandbox, 4), await currentOccupancy(sandbox, 5)];
+		await sandbox.control.update('occupancy', first, { leaseTo: serviceDate(400) });
+		await sandbox.control.update('occupancy', second, { leaseTo: serviceDate(400) });
+		await sandbox.control.expire('/v1/rent-roll');
+		const trigger = await pausedTrigger({ event: 'leaseEnding', horizonDays: '60' }, '/v1/rent-roll');
+		await sandbox.control.update('occupancy', first, { leaseTo: serviceDate(50) });
+		await sandbox.control.expire('/v1/rent-roll');
+		trigger.parameters = { ...trigger.parameters, afterPause: 'startFromNow' };
+		expect((await trigger.poll({ activation: true })).items).toBeNull();
+		await sandbox.control.update('occupancy', second, { leaseTo: serviceDate(40) });
+		expect((await trigger.pollAfterUpstreamChange()).items?.map((item) => [String(item.json.occupancyId), item.json.horizonDays])).toEqual([[second, 60]]);
 	});
 });
 

@@ -6,7 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { OUTAGE_BOUND } from '../../nodes/PropertyManagementTrigger/poll';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { serviceDate, TriggerUnderTest } from './harness';
+import { currentOccupancy, serviceDate, TriggerUnderTest } from './harness';
 
 const EVENTS = '/v1/tenant-events';
 let sandbox: TestSandbox;
@@ -45,5 +45,25 @@ test('a refresh outage fails the poll after the documented bound, then recovers 
 	const recovered = await watcher.pollAfterUpstreamChange();
 	expect(recovered.items?.map((item) => item.json)).toEqual([moveIn]);
 	expect((recovered.staticData['node:Property Management'] as IDataObject).outage).toBeUndefined();
+	expect((await watcher.pollAfterUpstreamChange()).items).toBeNull();
+});
+
+test('Rent Past Due through a refresh outage: a balance that rose above the amount during it fires once after', async () => {
+	const occupancy = await currentOccupancy(sandbox, 6);
+	const shown = await sandbox.control.update<IDataObject>('occupancy', occupancy, {});
+	if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
+	await sandbox.control.expire('/v1/rent-roll');
+	const watcher = new TriggerUnderTest(sandbox, { event: 'rentPastDue', threshold: 100, options: { maxWait: 2 } }, '/v1/rent-roll');
+	expect((await watcher.poll({ activation: true })).items).toBeNull();
+
+	await sandbox.control.config({ failRefreshes: true });
+	try {
+		await sandbox.control.update('occupancy', occupancy, { charge: '175.00' });
+		for (let poll = 1; poll <= OUTAGE_BOUND.polls; poll++) expect((await watcher.pollSoonAfterUpstreamChange()).items).toBeNull();
+	} finally {
+		await sandbox.control.config({ failRefreshes: false });
+	}
+	const recovered = await watcher.pollAfterUpstreamChange();
+	expect(recovered.items?.map((item) => [String(item.json.occupancyId), item.json.pastDueAmount])).toEqual([[occupancy, 175]]);
 	expect((await watcher.pollAfterUpstreamChange()).items).toBeNull();
 });
