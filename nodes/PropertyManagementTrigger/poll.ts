@@ -443,6 +443,12 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	// an unchanged read cost one request; the period keeps following the cost of reading it all
 	const requests = snapshot.unchanged ? (known?.requests ?? snapshot.read.requests) : snapshot.read.requests;
 	state.reads[plan] = plan === 'open' ? { ...snapshot.read, requests, before: openBefore } : { ...snapshot.read, requests };
+	// Today is a day of the full window, so its read costs at most the window's. State saved when the
+	// looks at a running refresh counted (fetchWindow.ts pacedRequests) can hold more: a recent period
+	// longer than the full one is never reached, as the full read goes first each time, so that cost
+	// would never be measured again and the recent day never read.
+	const recent = state.reads.recent;
+	if (plan === 'full' && recent && recent.requests > requests) state.reads.recent = { ...recent, requests };
 	state.polledAt = clock.now;
 	writeState(staticData, state);
 

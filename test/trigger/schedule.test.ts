@@ -105,6 +105,25 @@ describe('Property Management Trigger: what a poll reads, and when', () => {
 		await sandbox.control.config({ pageSize: 50 });
 	}, 90_000);
 
+	test('state whose recent day cost more than the full window (looks counted before 2026-11-28) is read again after Max Age once the full window was read', async () => {
+		const watcher = new TriggerUnderTest(sandbox, { event: 'tenantEvent' }, PATH);
+		await watcher.poll({ activation: true });
+		const state = watcher.memory['node:Property Management'] as IDataObject;
+		const reads = state.reads as Record<string, IDataObject>;
+		// as saved by a read that looked 11 times at a running refresh: its period was 12 minutes
+		reads.recent = { ...reads.full, query: 'recent day', requests: 12 };
+		watcher.elapse(LONGEST_FULL_READ_PERIOD_MS);
+		const full = await requestsOfPoll(watcher);
+		expect(full.requests.some((entry) => !isRecentRange(entry))).toBe(true);
+		// the recent day's cost is now at most the full window's (its pages beyond the first, a minute each)
+		const fullRequests = Number(((watcher.memory['node:Property Management'] as IDataObject).reads as Record<string, IDataObject>).full.requests);
+		expect(fullRequests).toBeLessThan(12);
+		watcher.elapse(MAX_AGE_MS + 60_000 * Math.max(0, fullRequests - 2));
+		const recent = await requestsOfPoll(watcher);
+		expect(recent.requests.length).toBeGreaterThan(0);
+		expect(recent.requests.every(isRecentRange)).toBe(true);
+	});
+
 	test('Max Wait 40 s: a refresh that ends after 35 s still reaches the poll (the last look is at 40 s)', async () => {
 		const watcher = new TriggerUnderTest(sandbox, { event: 'guestCard' }, '/v1/guest-cards');
 		await watcher.poll({ activation: true });
