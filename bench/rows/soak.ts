@@ -35,6 +35,8 @@ export interface SoakLine {
 	late: number;
 	maxDelayMinutes: number;
 	requestsPerIdlePoll: number;
+	/** requests of the reads due when the idle hour began (world.ts idleHour) */
+	catchUp: number;
 	seenKeys: number;
 	bound: number;
 	stateBytes: number;
@@ -42,7 +44,7 @@ export interface SoakLine {
 
 const NUMBER = '([0-9.]+)';
 const LINE = new RegExp(
-	`^\\s*(.+?)\\s*\\| expected ${NUMBER} \\| emitted ${NUMBER} \\| missed ${NUMBER} \\| doubled ${NUMBER} \\| unexpected ${NUMBER} \\| late ${NUMBER} \\| max delay ${NUMBER} min \\| requests/idle poll ${NUMBER} \\| seen keys max ${NUMBER} \\(bound ${NUMBER}\\) \\| state max ${NUMBER} B\\s*$`,
+	`^\\s*(.+?)\\s*\\| expected ${NUMBER} \\| emitted ${NUMBER} \\| missed ${NUMBER} \\| doubled ${NUMBER} \\| unexpected ${NUMBER} \\| late ${NUMBER} \\| max delay ${NUMBER} min \\| requests/idle poll ${NUMBER} \\(catch-up ${NUMBER}\\) \\| seen keys max ${NUMBER} \\(bound ${NUMBER}\\) \\| state max ${NUMBER} B\\s*$`,
 );
 const SEED = /^\s*seed (\d+), (\d+) virtual days, .*, (\d+) s\s*$/;
 
@@ -61,8 +63,8 @@ export function parseSoakOutput(output: string): { lines: SoakLine[]; seconds: R
 		const match = LINE.exec(text);
 		if (!match || seed === undefined) continue;
 		const [, label, ...figures] = match;
-		const [expected, emitted, missed, doubled, unexpected, late, maxDelayMinutes, requestsPerIdlePoll, seenKeys, bound, stateBytes] = figures.map(Number);
-		lines.push({ seed, label, expected, emitted, missed, doubled, unexpected, late, maxDelayMinutes, requestsPerIdlePoll, seenKeys, bound, stateBytes });
+		const [expected, emitted, missed, doubled, unexpected, late, maxDelayMinutes, requestsPerIdlePoll, catchUp, seenKeys, bound, stateBytes] = figures.map(Number);
+		lines.push({ seed, label, expected, emitted, missed, doubled, unexpected, late, maxDelayMinutes, requestsPerIdlePoll, catchUp, seenKeys, bound, stateBytes });
 	}
 	return { lines, seconds };
 }
@@ -115,7 +117,7 @@ export async function soakRow(settings: BenchSettings & { soak?: SoakSettings })
 			figure:
 				`expected ${sum(of, (line) => line.expected)}, missed ${sum(of, (line) => line.missed)}, doubled ${sum(of, (line) => line.doubled)}, ` +
 				`unexpected ${sum(of, (line) => line.unexpected)}, late ${sum(of, (line) => line.late)} (max delay ${max(of, (line) => line.maxDelayMinutes)} min); ` +
-				`requests/idle poll ≤ ${max(of, (line) => line.requestsPerIdlePoll).toFixed(2)}; ` +
+				`requests/idle poll ≤ ${max(of, (line) => line.requestsPerIdlePoll).toFixed(2)} (catch-up before the idle hour ≤ ${max(of, (line) => line.catchUp)}); ` +
 				`state ≤ ${max(of, (line) => line.seenKeys)} keys (bound ${max(of, (line) => line.bound)}), ${max(of, (line) => line.stateBytes)} B`,
 		};
 	});

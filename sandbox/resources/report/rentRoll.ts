@@ -20,17 +20,22 @@ function pastDue(entries: LedgerEntry[] | undefined, day: Date): number {
 
 function ledgerByOccupancy(db: Db): Map<string, LedgerEntry[]> {
 	const index = new Map<string, LedgerEntry[]>();
-	for (const entry of db.ledger) index.set(entry.occupancyId, [...(index.get(entry.occupancyId) ?? []), entry]);
+	for (const entry of db.ledger) {
+		const entries = index.get(entry.occupancyId);
+		if (entries) entries.push(entry);
+		else index.set(entry.occupancyId, [entry]);
+	}
 	return index;
 }
 
 function rentRollRows(ctx: SandboxContext, f: { ids: Set<string>; date: Date }): RentRoll[] {
 	const db = dbOf(ctx);
 	const ledger = ledgerByOccupancy(db);
+	const properties = new Map(db.properties.map((p) => [p.row.upstreamId, p]));
 	return db.units
 		.filter((u) => f.ids.has(u.row.propertyId))
 		.map((unit) => {
-			const property = db.properties.find((p) => p.row.upstreamId === unit.row.propertyId)!;
+			const property = properties.get(unit.row.propertyId)!;
 			const { status, occupant: occupancy } = unitStatusOn(db, unit.row.upstreamId, f.date);
 			const tenants = occupancy ? tenantsOfOccupancy(db, occupancy.id) : [];
 			const primary = tenants[0];

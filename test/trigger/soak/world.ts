@@ -172,6 +172,8 @@ export class Workflow {
 	flipNext = false;
 	/** the state's scope before a filter changed: until a poll records the present under the new one */
 	staleScope?: string;
+	/** the filters the state's scope belongs to (those of the last poll that wrote it) */
+	stateFilters = '{}';
 	/** the next poll is the first after a settings change: n8n saves the state after it */
 	edited = false;
 	/** Lookback widened: the days added, recorded as present by the next full read (checkpoint-relative) */
@@ -194,6 +196,7 @@ export class Workflow {
 		this.family = STATUS_EVENTS[this.event] ? 'status' : LIST_PATHS[this.event] ? 'list' : 'record';
 		this.kind = STATUS_EVENTS[this.event] ?? (this.family === 'list' ? 'tenantEvent' : (this.event as Kind));
 		this.path = LIST_PATHS[this.event] ?? PATHS[this.kind];
+		this.stateFilters = JSON.stringify(parameters.filters ?? {});
 	}
 
 	options(): IDataObject {
@@ -321,14 +324,28 @@ export class World {
 
 	// ---- what the service lists -------------------------------------------------------------
 
+	/** the visible properties and the invisible vendors, built again when either list grows (looked up for every record of 10,000 units) */
+	private visibility?: { properties: number; vendors: number; visibleProperties: Set<string>; invisibleVendors: Set<string> };
+
+	private visibleSets() {
+		const { properties, vendors } = this.db;
+		if (this.visibility?.properties !== properties.length || this.visibility.vendors !== vendors.length) {
+			this.visibility = {
+				properties: properties.length,
+				vendors: vendors.length,
+				visibleProperties: new Set(properties.filter((p) => !p.invisible).map((p) => String(p.row.upstreamId))),
+				invisibleVendors: new Set(vendors.filter((v) => v.invisible).map((v) => String(v.row.upstreamId))),
+			};
+		}
+		return this.visibility;
+	}
+
 	private visibleProperty(id: string | number | null | undefined): boolean {
-		const property = this.db.properties.find((p) => String(p.row.upstreamId) === String(id));
-		return property !== undefined && !property.invisible;
+		return this.visibleSets().visibleProperties.has(String(id));
 	}
 
 	private visibleBill(bill: BillRecord): boolean {
-		const vendor = this.db.vendors.find((v) => v.row.upstreamId === bill.detail.vendorId);
-		return !vendor?.invisible && bill.propertyIds.every((id) => this.visibleProperty(id));
+		return !this.visibleSets().invisibleVendors.has(String(bill.detail.vendorId)) && bill.propertyIds.every((id) => this.visibleProperty(id));
 	}
 
 	private change(kind: Kind, key: string, change: Omit<RecordChange, 'at'>, baseline = false): void {
@@ -795,7 +812,8 @@ export class World {
 		this.editWorkflow(workflow, (parameters) => {
 			parameters.filters = status ? { status } : {};
 		}, `Status ${status ?? 'All'}`);
-		workflow.staleScope = scope;
+		// set and taken off again before any poll (a paused workflow): the state is the filters' own again
+		workflow.staleScope = JSON.stringify(workflow.parameters.filters) === workflow.stateFilters ? undefined : scope;
 	}
 
 	/** After a Pause switched away from the event's default (and back), and the workflow paused for days right after */
@@ -917,7 +935,7 @@ export class World {
 	}
 
 	private async pollOnce(workflow: Workflow, activation: WorkflowActivateMode): Promise<void> {
-		if (process.env.SOAK_DEBUG) process.stderr.write(`poll ${workflow.kind} ${new Date().toISOString()} ${activation} ${performance.now().toFixed(0)}\n`);
+		if (process.env.SOAK_DEBUG) process.stderr.write(`poll ${workflow.label} ${new Date().toISOString()} ${activation} ${performance.now().toFixed(0)}\n`);
 		const at = Date.now();
 		const state = workflow.state();
 		const reads = Object.values((state?.reads ?? {}) as Record<string, IDataObject>).map((read) => Number(read.readAt));
@@ -999,7 +1017,10 @@ export class World {
 				workflow.edited = false;
 			}
 			const after = workflow.state();
-			if (after?.scope !== workflow.staleScope) workflow.staleScope = undefined;
+			if (after?.scope !== workflow.staleScope) {
+				workflow.staleScope = undefined;
+				workflow.stateFilters = JSON.stringify(workflow.parameters.filters ?? {});
+			}
 			// the widened window's first full read recorded the added days
 			if (workflow.addedDays && (after?.span as IDataObject | undefined)?.back === workflow.lookbackDays()) {
 				record.added = workflow.addedDays;
@@ -1021,6 +1042,7 @@ export class World {
 			if (workflow.upgradedAt !== undefined && after?.version === 3 && after.legacyKeys !== true) workflow.upgradedAt = undefined;
 			record.emitted.push(...(outcome.items?.[0] ?? []).flatMap((item) => emissionKeys(workflow, item.json)));
 			if (workflow.state()?.outage !== undefined) record.outcome = 'stale';
+			if (process.env.SOAK_DEBUG) process.stderr.write(`  ${workflow.label} ${record.outcome}${record.recordsPresent ? ' recording the present' : ''}, emitted ${record.emitted.join(', ') || 'nothing'}\n`);
 		} catch (error) {
 			record.endedAt = Date.now();
 			record.outcome = 'failed';
@@ -1115,13 +1137,33 @@ export class World {
 	}
 
 	/** An idle hour of 1-minute polls: the requests each poll sent, per event type. */
-	async idleHour(): Promise<Record<WorkflowLabel, number>> {
+	/**
+	 * An hour of 1-minute polls after the run, nothing entered: requests per idle poll. The reads that came
+	 * due during the run's longer intervals (a full window and open bills due at once after 2 hours) are
+	 * those polls' cost: the hour starts once each workflow has had a poll that sent no request (at most 15
+	 * minutes of 1-minute polls before it; their requests are reported as the catch-up).
+	 */
+	async idleHour(): Promise<{ idle: Record<WorkflowLabel, number>; catchUp: Record<WorkflowLabel, number> }> {
+		const start = Object.fromEntries(this.workflows.map((workflow) => [workflow.label, workflow.requests]));
+		const settled = new Set<Workflow>();
+		for (let minute = 0; minute < 15 && settled.size < this.workflows.length; minute++) {
+			this.advance(this.now + 60_000);
+			for (const workflow of this.workflows) {
+				const sent = workflow.requests;
+				await this.poll(workflow);
+				if (workflow.requests === sent) settled.add(workflow);
+			}
+		}
 		const before = Object.fromEntries(this.workflows.map((workflow) => [workflow.label, workflow.requests]));
 		for (let minute = 0; minute < 60; minute++) {
 			this.advance(this.now + 60_000);
 			for (const workflow of this.workflows) await this.poll(workflow);
 		}
-		return Object.fromEntries(this.workflows.map((workflow) => [workflow.label, (workflow.requests - before[workflow.label]) / 60])) as Record<WorkflowLabel, number>;
+		const perLabel = (count: (workflow: Workflow) => number) => Object.fromEntries(this.workflows.map((workflow) => [workflow.label, count(workflow)])) as Record<WorkflowLabel, number>;
+		return {
+			idle: perLabel((workflow) => (workflow.requests - before[workflow.label]) / 60),
+			catchUp: perLabel((workflow) => before[workflow.label] - start[workflow.label]),
+		};
 	}
 }
 
