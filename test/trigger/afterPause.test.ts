@@ -66,6 +66,20 @@ describe('Property Management Trigger: after a pause', () => {
 		expect(items?.map((item) => item.json.upstreamId)).toEqual([bill.upstreamId]);
 	});
 
+	test('bills: Status set to Unpaid and taken off again while off is no change: what arrived meanwhile, also an unpaid bill dated before the window, fires once (soak, 10,000 units, seed 1)', async () => {
+		const trigger = await pausedTrigger({ event: 'bill' }, '/v1/bills');
+		const late = await sandbox.control.inject<IDataObject>('bill', { billDate: serviceDate(-160), status: 'Unpaid' });
+		const recent = await sandbox.control.inject<IDataObject>('bill', { billDate: serviceDate(-2) });
+		// edited twice before the workflow was activated again: n8n saves only the last
+		trigger.parameters = { ...trigger.parameters, filters: { status: 'Unpaid' } };
+		trigger.parameters = { event: 'bill' };
+		await sandbox.control.expire('/v1/bills');
+		const fired: unknown[] = (await trigger.poll({ activation: true })).items?.map((item) => item.json.upstreamId) ?? [];
+		// the open read (bills dated before the window) follows the activation's full read
+		for (let poll = 0; poll < 3; poll++) fired.push(...((await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json.upstreamId) ?? []));
+		expect(fired.sort()).toEqual([late.upstreamId, recent.upstreamId].sort());
+	});
+
 	test('guest cards (default Start From Now): a lead that arrived while off does not fire', async () => {
 		const trigger = await pausedTrigger({ event: 'guestCard' }, '/v1/guest-cards');
 		await sandbox.control.inject('guestCard', { received: serviceDate(-1) });
