@@ -22,8 +22,8 @@ const SECONDS_PER_FULL_READ_REQUEST = 120;
  * 10 minutes; 10,000 units' (about 50 requests in the sandbox) every 100 minutes or so.
  */
 const SECONDS_PER_OPEN_READ_REQUEST = 120;
-/** The recent range: a minute per request beyond a one-page read's two. */
-const SECONDS_PER_RECENT_READ_REQUEST = 60;
+/** A frequent read (the recent day, a status event's open reads): a minute per request beyond a one-page read's two. */
+const SECONDS_PER_FREQUENT_READ_REQUEST = 60;
 const ONE_PAGE_READ_REQUESTS = 2;
 export const LONGEST_FULL_READ_PERIOD_SECONDS = 6 * 3600;
 
@@ -67,16 +67,16 @@ export function openReadPeriodMs(settings: TriggerSettings, open: RangeRead | un
 }
 
 /**
- * Max Age, plus a minute per request the last read took beyond a one-page read's two; at most 6 hours.
- * It paces the recent day of the new-record events and the open reads of the status events alike: a
+ * The period of a frequent read, one made about every Max Age: Max Age, plus a minute per request the
+ * last read took beyond a one-page read's two; at most 6 hours. It paces the recent day of the new-record events and the open reads of the status events alike: a
  * read of many pages (10,000 units' open work orders, about 40) costs about one request a minute. A
  * status event with several open reads (one per open status) passes them all, so that the watch as a
  * whole costs about a request a minute; each read alone would cost that much (10,000 units'
  * undecided applications: two reads of about 6 pages, 2.25 requests per idle poll).
  */
-export function recentReadPeriodMs(settings: TriggerSettings, ...reads: Array<RangeRead | undefined>): number {
+export function frequentReadPeriodMs(settings: TriggerSettings, ...reads: Array<RangeRead | undefined>): number {
 	const beyondOnePage = reads.reduce((sum, read) => sum + Math.max(0, (read?.requests ?? 0) - ONE_PAGE_READ_REQUESTS), 0);
-	return 1000 * Math.min(LONGEST_FULL_READ_PERIOD_SECONDS, settings.maxAge + beyondOnePage * SECONDS_PER_RECENT_READ_REQUEST);
+	return 1000 * Math.min(LONGEST_FULL_READ_PERIOD_SECONDS, settings.maxAge + beyondOnePage * SECONDS_PER_FREQUENT_READ_REQUEST);
 }
 
 /** The query of the open set (bills: unpaid, any date), or undefined when the event or the filters have none. */
@@ -124,7 +124,7 @@ export function planRead(settings: TriggerSettings, state: TriggerState, now: nu
 	if (fullDue && openDue) return (open?.readAt ?? -Infinity) < (full?.readAt ?? -Infinity) ? 'open' : 'full';
 	if (fullDue) return 'full';
 	if (openDue) return 'open';
-	if (isDue(recentReadAt(state), recentReadPeriodMs(settings, state.reads.recent), now)) return 'recent';
+	if (isDue(recentReadAt(state), frequentReadPeriodMs(settings, state.reads.recent), now)) return 'recent';
 	return 'none';
 }
 

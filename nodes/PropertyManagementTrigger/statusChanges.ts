@@ -10,7 +10,7 @@ import { serviceDateOfDay } from './days';
 import { EVENT_DEFINITIONS, recordDay } from './events';
 import { fetchRecords, type WindowSnapshot } from './fetchWindow';
 import { longOutageError, nextOutage, type PollOutage } from './outages';
-import { maxAgeFor, recentReadPeriodMs } from './schedule';
+import { maxAgeFor, frequentReadPeriodMs } from './schedule';
 import type { TriggerSettings } from './settings';
 import { shortHash, type RangeRead } from './state';
 import { readStored, stateAfterPause, writeStored, type ChangePoll } from './stateStore';
@@ -112,7 +112,7 @@ function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: 
 
 /**
  * One poll: the open reads that are due (each every Max Age, and a minute later per request the
- * watch's open reads took beyond a one-page read's two each: schedule.ts recentReadPeriodMs; an
+ * watch's open reads took beyond a one-page read's two each: schedule.ts frequentReadPeriodMs; an
  * unchanged snapshot costs its first page), the one read longest ago first, as many as the poll's Max Wait leaves time for (the others
  * come next poll); then, when records left the open set, the closed ones between their dates.
  * Activation reads them all, each with the whole Max Wait.
@@ -122,7 +122,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 	const before = stateAfterPause(readStatusState(staticData, settings.scope), settings.afterPause, isAfterPause);
 	const queries = watch.openQueries(settings.filterQuery);
 	const deadline = clock.now + settings.maxWait * 1000;
-	const periodMs = recentReadPeriodMs(settings, ...queries.map((_, at) => before?.reads[at]));
+	const periodMs = frequentReadPeriodMs(settings, ...queries.map((_, at) => before?.reads[at]));
 	const due = queries.map((_, at) => {
 		const read = before?.reads[at];
 		return !before || !read || clock.now - read.readAt >= periodMs;

@@ -295,7 +295,7 @@ test('welcome email: exactly one mail per move-in, two more move-ins give exactl
 			return fresh.length > 0 && fresh.every((run) => run.status === 'success') ? fresh : undefined;
 		},
 		// the recent day is read again after Max Age plus a minute per request its last read took beyond
-		// two (schedule.ts recentReadPeriodMs): under load that is minutes (CI on 2.41.1, 2026-11-28: none in 3)
+		// two (schedule.ts frequentReadPeriodMs): under load that is minutes (CI on 2.41.1, 2026-11-28: none in 3)
 		6 * MINUTE,
 		2000,
 	);
@@ -326,7 +326,7 @@ test('bill approval: exactly one Slack post per pending bill, with payee, amount
 	// test/trigger/lateBills.test.ts also runs the unpaid-bills read again; here its timing under load varies)
 	const lastPost = Math.max(...slackPosts().map((post) => Date.parse(post.receivedAt)));
 	// the recent day is read again after Max Age plus a minute per request its last read took beyond two
-	// (schedule.ts recentReadPeriodMs): a read that waited for a refresh under load puts the next one minutes off
+	// (schedule.ts frequentReadPeriodMs): a read that waited for a refresh under load puts the next one minutes off
 	await waitForCompletedPoll(stack, (entry) => entry.path === '/v1/bills' && entry.query?.billDateFrom !== undefined, lastPost, 5 * MINUTE);
 	for (const bill of expected) expect({ bill: bill.upstreamId, posts: postsFor(bill.upstreamId).length }).toEqual({ bill: bill.upstreamId, posts: 1 });
 	expect(slackPosts()).toHaveLength(expected.length);
@@ -440,7 +440,7 @@ onOneLine('refresh outage (issue 28, item 1): n8n records the failed poll, and a
 		entry.path === '/v1/tenant-events' && entry.status === 200 && entry.query?.eventType === 'Move-in' && (entry.query?.dateFrom !== entry.query?.dateTo) === full;
 	await waitForCompletedPoll(stack, moveInRead(true), stamped, 12 * MINUTE);
 	// the recent day is read again after Max Age plus a minute per request its last read took beyond two
-	// (schedule.ts recentReadPeriodMs): under load that read can be 5 minutes off (CI, 2026-11-28: none in 4)
+	// (schedule.ts frequentReadPeriodMs): under load that read can be 5 minutes off (CI, 2026-11-28: none in 4)
 	await waitForCompletedPoll(stack, moveInRead(false), stamped, 8 * MINUTE).catch(async (error: Error) => {
 		// what the trigger read instead, to tell a starved recent day from polls that did not come
 		const reads = (await sandboxLog(stack)).filter((entry) => entry.path === '/v1/tenant-events' && entry.query?.eventType === 'Move-in' && entry.time > stamped - 5 * MINUTE);

@@ -41,7 +41,7 @@ describe('Property Management Trigger: what a poll reads, and when', () => {
 			expect(recent.requests.every(isRecentRange)).toBe(true);
 			expect(laterPages(recent.requests).length).toBeGreaterThanOrEqual(1); // the recent day spans pages
 
-			// within Max Age plus a minute per request beyond a one-page read's two (schedule.ts recentReadPeriodMs): nothing
+			// within Max Age plus a minute per request beyond a one-page read's two (schedule.ts frequentReadPeriodMs): nothing
 			const periodMs = MAX_AGE_MS + 60_000 * (recent.requests.length - 2);
 			watcher.elapse(periodMs - 60_000);
 			expect((await requestsOfPoll(watcher)).requests).toHaveLength(0);
