@@ -5,7 +5,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { AFTER_PAUSE_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/description';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { currentOccupancy, serviceDate, TriggerUnderTest } from './harness';
+import { currentOccupancy, paidUpOccupancy, serviceDate, TriggerUnderTest } from './harness';
 
 const THREE_WEEKS_MS = 21 * 86_400_000;
 
@@ -128,10 +128,7 @@ describe('Property Management Trigger: After a Pause changed while paused', () =
 	});
 
 	test('Rent Past Due (default Emit What Arrived): a balance that rose above the amount while off fires once on activation', async () => {
-		const occupancy = await currentOccupancy(sandbox, 3);
-		const shown = await sandbox.control.update<IDataObject>('occupancy', occupancy, {});
-		if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
-		await sandbox.control.expire('/v1/rent-roll');
+		const occupancy = await paidUpOccupancy(sandbox, 3);
 		const trigger = await pausedTrigger({ event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
 		await sandbox.control.update('occupancy', occupancy, { charge: '150.00' });
 		await sandbox.control.expire('/v1/rent-roll');

@@ -6,7 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { startCraftedServer } from '../support/craftedServer';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
+import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, lastLogSeq, paidUpOccupancy, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -20,12 +20,6 @@ afterAll(async () => {
 
 
 const currentOccupancy = (index: number) => currentOccupancyOf(sandbox, index);
-
-interface OccupancyShown {
-	occupancyId: number;
-	leaseTo: string;
-	pastDue: string;
-}
 
 describe('Property Management Trigger: Lease Ending', () => {
 	test('fires once per horizon as the end comes close, the nearest one only; a renewal fires again as its new end comes close', async () => {
@@ -99,11 +93,7 @@ describe('Property Management Trigger: Vendor Insurance or License Expiring', ()
 
 describe('Property Management Trigger: Rent Past Due', () => {
 	test('fires once when a balance rises above the amount, not while it stays there, and again only after it was cleared', async () => {
-		const occupancy = await currentOccupancy(2);
-		const shown = await sandbox.control.update<OccupancyShown>('occupancy', occupancy, {});
-		if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
-		// the activation reads after the payment, not a copy an earlier test left cached
-		await sandbox.control.expire('/v1/rent-roll');
+		const occupancy = await paidUpOccupancy(sandbox, 2);
 		const trigger = await activeTrigger(sandbox, { event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
 
 		await sandbox.control.update('occupancy', occupancy, { charge: '80.00' });

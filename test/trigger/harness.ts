@@ -157,6 +157,19 @@ export async function lastLogSeq(sandbox: TestSandbox): Promise<number> {
  * of a seeded share of each day's rows, and of such a row nothing can be known that day (issue 48: the
  * one hostile run of optionChanges lost Rent Past Due so; its occupancy's row came without both).
  */
+/**
+ * A current tenant's occupancy (currentOccupancy) that owes nothing: what it owed is paid today, and
+ * the rent roll's snapshot expired, so that the next read lists it paid up, not a copy an earlier test
+ * left cached (a payment upstream does not expire it).
+ */
+export async function paidUpOccupancy(sandbox: TestSandbox, index: number): Promise<string> {
+	const occupancy = await currentOccupancy(sandbox, index);
+	const shown = await sandbox.control.update<IDataObject>('occupancy', occupancy, {});
+	if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
+	await sandbox.control.expire('/v1/rent-roll');
+	return occupancy;
+}
+
 export async function currentOccupancy(sandbox: TestSandbox, index: number): Promise<string> {
 	const hidden = new Set((await sandbox.control.records<IDataObject>('properties')).filter((property) => property.invisible).map((property) => property.upstreamId));
 	const occupancies = await sandbox.control.records<IDataObject>('occupancies');

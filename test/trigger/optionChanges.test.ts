@@ -15,7 +15,7 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, serviceDate, TriggerUnderTest } from './harness';
+import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, paidUpOccupancy, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -166,11 +166,7 @@ describe('Property Management Trigger: Days Before, Documents and Past Due Above
 	});
 
 	test('Rent Past Due: Past Due Above raised and lowered mid-delinquency: one emission per delinquency under the amount in force', async () => {
-		const occupancy = await currentOccupancy(3);
-		const shown = await sandbox.control.update<IDataObject>('occupancy', occupancy, {});
-		if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
-		// the activation reads after the payment, not a copy the Lease Ending test left cached (a payment upstream does not expire it)
-		await sandbox.control.expire('/v1/rent-roll');
+		const occupancy = await paidUpOccupancy(sandbox, 3);
 		const trigger = await activeTrigger(sandbox, { event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
 		const owed = (json: IDataObject[] | null) => json?.map((row) => [String(row.occupancyId), row.pastDueAmount, row.threshold]) ?? null;
 

@@ -6,7 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { OUTAGE_BOUND } from '../../nodes/PropertyManagementTrigger/poll';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { currentOccupancy, serviceDate, TriggerUnderTest } from './harness';
+import { paidUpOccupancy, serviceDate, TriggerUnderTest } from './harness';
 
 const EVENTS = '/v1/tenant-events';
 let sandbox: TestSandbox;
@@ -49,10 +49,7 @@ test('a refresh outage fails the poll after the documented bound, then recovers 
 });
 
 test('Rent Past Due through a refresh outage: a balance that rose above the amount during it fires once after', async () => {
-	const occupancy = await currentOccupancy(sandbox, 6);
-	const shown = await sandbox.control.update<IDataObject>('occupancy', occupancy, {});
-	if (Number(shown.pastDue) > 0) await sandbox.control.update('occupancy', occupancy, { payment: shown.pastDue });
-	await sandbox.control.expire('/v1/rent-roll');
+	const occupancy = await paidUpOccupancy(sandbox, 6);
 	const watcher = new TriggerUnderTest(sandbox, { event: 'rentPastDue', threshold: 100, options: { maxWait: 2 } }, '/v1/rent-roll');
 	expect((await watcher.poll({ activation: true })).items).toBeNull();
 
