@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { asServed, startTestSandbox, testProfile, type TestSandbox } from '../support/sandbox';
-import { activeTrigger, firedJson, lastLogSeq, requestsTo, TriggerUnderTest } from './harness';
+import { activeTrigger, firedJson, lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -131,6 +131,19 @@ describe('Property Management Trigger: Bill Paid or Approved', () => {
 			[bill.upstreamId, ['Paid'], 'Paid', 'Unpaid'],
 		]);
 		expect(openKeys(trigger)).toHaveLength(unpaid - 1);
+		expect(await firedJson(trigger)).toBeNull();
+	});
+
+	/**
+	 * Soak finding 5 (the year's seeds 2 and 5): a bill re-dated and paid before the next read of its
+	 * open list is not among the paid bills of the date the state held; it is looked up by its id.
+	 */
+	test('a bill re-dated and paid between two reads of its open list fires its payment once', async () => {
+		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
+		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Approved', billDate: serviceDate(-3) });
+		expect(await firedJson(trigger)).toBeNull();
+		await sandbox.control.update('bill', String(bill.upstreamId), { billDate: serviceDate(-90), status: 'Paid' });
+		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.changes])).toEqual([[bill.upstreamId, ['Paid']]]);
 		expect(await firedJson(trigger)).toBeNull();
 	});
 
