@@ -5,10 +5,9 @@
  * its change is one the user watches, and is forgotten.
  */
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import { serviceDateOfDay } from './days';
 import { EVENT_DEFINITIONS, recordDay } from './events';
-import { apiRequest } from '../shared/transport';
 import { fetchRecords, type WindowSnapshot } from './fetchWindow';
 import { longOutageError, nextOutage, type PollOutage } from './outages';
 import { maxAgeFor, frequentReadPeriodMs } from './schedule';
@@ -31,8 +30,6 @@ interface OpenRecord {
 	m?: number;
 	/** gone from the open reads, not yet looked for among the closed ones (the poll had no time left) */
 	p?: 1;
-	/** its id, where the watch can read one record by it (StatusWatch.idField) */
-	i?: string;
 }
 
 interface StatusState {
@@ -89,13 +86,6 @@ function listedOf(settings: TriggerSettings, watch: StatusWatch, snapshot: Windo
 		listed.push({ hash, record, status, day: recordDay(definition, record) ?? known?.d ?? null, query, lastUpdated: snapshot.lastUpdated ?? 0 });
 	}
 	return listed;
-}
-
-/** What the state keeps of a listed open record; its id from the row, else from what was known. */
-function openRecordOf(watch: StatusWatch, entry: Listed, known?: OpenRecord): OpenRecord {
-	const id = watch.idField ? entry.record[watch.idField] : undefined;
-	const i = typeof id === 'string' || typeof id === 'number' ? String(id) : known?.i;
-	return { s: entry.status, d: entry.day, q: entry.query, ...(i !== undefined ? { i } : {}) };
 }
 
 /** Each read's maximum wait is what is left of the poll's Max Wait, so that a poll lasts at most that long. */
@@ -169,7 +159,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 	const open: Record<string, OpenRecord> = {};
 	if (!before) {
 		// activation (or Start From Now after a pause): the statuses of today are recorded, nothing fires
-		for (const entry of latestOf(listed).values()) open[entry.hash] = openRecordOf(watch, entry);
+		for (const entry of latestOf(listed).values()) open[entry.hash] = { s: entry.status, d: entry.day, q: entry.query };
 		writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
 		return null;
 	}
@@ -179,7 +169,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 	const consider = (entry: Listed, previous: OpenRecord | undefined) => {
 		const changes = previous ? watch.changes(previous.s, entry.status) : [];
 		if (changes.length && isWatched(settings, changes)) items.push(emitted(watch, entry, previous!.s, changes));
-		if (watch.isOpen(entry.status)) open[entry.hash] = openRecordOf(watch, entry, previous);
+		if (watch.isOpen(entry.status)) open[entry.hash] = { s: entry.status, d: entry.day, q: entry.query };
 	};
 	for (const entry of current.values()) consider(entry, before.open[entry.hash]);
 
@@ -226,7 +216,7 @@ async function lookUpPending(
 		if (closed) {
 			const changes = watch.changes(record.s, closed.status);
 			if (changes.length && isWatched(settings, changes)) items.push(emitted(watch, closed, record.s, changes));
-			if (watch.isOpen(closed.status)) open[hash] = openRecordOf(watch, closed, record);
+			if (watch.isOpen(closed.status)) open[hash] = { s: closed.status, d: closed.day, q: closed.query };
 		} else {
 			open[hash] = found.complete ? { s: record.s, d: record.d, q: record.q, m: clock.now } : record;
 		}
@@ -269,69 +259,7 @@ async function closedRecords(
 			if (watch.fields.every((field) => entry.status[field] !== '')) records.set(hash, entry);
 		}
 	}
-	if (!bounded) return { fresh: true, records, complete: true };
-	return await redatedRecords(ctx, settings, watch, gone, clock, deadline, records);
-}
-
-/**
- * A record re-dated and closed between two reads of its open list is not among the closed records of
- * the date the state holds (soak, the year's seeds 2 and 5: a bill's payment never fired). Where the
- * service reads one record by its id (bills), each one not found is read so, and the closed records of
- * the dates it now has are read. One the service no longer has (404: deleted) is left out.
- */
-async function redatedRecords(
-	ctx: IPollFunctions,
-	settings: TriggerSettings,
-	watch: StatusWatch,
-	gone: Array<[string, OpenRecord]>,
-	clock: Clock,
-	deadline: number,
-	records: Map<string, Listed>,
-): Promise<{ fresh: true; records: Map<string, Listed>; complete: boolean } | { fresh: false; status: string }> {
-	const definition = EVENT_DEFINITIONS[watch.records];
-	const unfound = gone.filter(([hash, record]) => !records.has(hash) && record.i !== undefined);
-	if (!watch.idField || !unfound.length) return { fresh: true, records, complete: true };
-	const days = new Set<number>();
-	for (const [, record] of unfound) {
-		const budget = remainingSettings(settings, deadline);
-		if (!budget) return { fresh: true, records, complete: false };
-		const found = await oneRecord(ctx, budget, `${definition.path}/${encodeURIComponent(record.i!)}`);
-		if (found === 'not fresh') return { fresh: false, status: 'not fresh' };
-		const day = found && recordDay(definition, found);
-		if (day !== undefined && day !== record.d) days.add(day);
-	}
-	if (!days.size) return { fresh: true, records, complete: true };
-	const [{ qs, stamp }] = watch.closedQueries(settings.filterQuery);
-	const budget = remainingSettings(settings, deadline);
-	if (!budget) return { fresh: true, records, complete: false };
-	const query: IDataObject = { ...qs, [watch.fromParameter]: serviceDateOfDay(Math.min(...days)), [watch.toParameter]: serviceDateOfDay(Math.max(...days)) };
-	const snapshot = await fetchRecords(ctx, budget, query, clock, settings.maxAge);
-	if (!snapshot.fresh) return { fresh: false, status: snapshot.status };
-	for (const [hash, entry] of latestOf(listedOf(settings, watch, snapshot, -1, stamp))) {
-		if (!records.has(hash) && watch.fields.every((field) => entry.status[field] !== '')) records.set(hash, entry);
-	}
 	return { fresh: true, records, complete: true };
-}
-
-/** One record read by its path: undefined when the service has no such record (404). */
-async function oneRecord(ctx: IPollFunctions, settings: TriggerSettings, path: string): Promise<IDataObject | undefined | 'not fresh'> {
-	const read = await apiRequest(
-		ctx,
-		{ method: 'GET', path },
-		{ freshness: 'wait', maxAge: settings.maxAge, maxWait: settings.maxWait, onWaitTimeout: 'returnPending' },
-	).then(
-		(result) => ({ result }),
-		(error: unknown) => ({ error }),
-	);
-	if ('error' in read) {
-		// only "no such record" is an answer here; any other failure is the poll's (the engine's own NodeApiError)
-		const error = read.error;
-		if (error instanceof NodeApiError && String(error.httpCode) === '404') return undefined;
-		throw error instanceof NodeApiError || error instanceof NodeOperationError ? error : new NodeOperationError(ctx.getNode(), error as Error);
-	}
-	const { result } = read;
-	if (result.pending || result.meta.status !== 'ok') return 'not fresh';
-	return result.items[0];
 }
 
 /**

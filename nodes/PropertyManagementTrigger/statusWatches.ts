@@ -34,11 +34,6 @@ export interface StatusWatch {
 	 */
 	closedQueries(filterQuery: IDataObject): StatusQuery[];
 	dateRange?: DateRange;
-	/**
-	 * The field of a list row that holds the record's id, where the service reads one record by it
-	 * (bills: GET /v1/bills/{id}): a record re-dated before it left the open set is looked up there.
-	 */
-	idField?: string;
 	fromParameter: string;
 	toParameter: string;
 	dateField: string;
@@ -116,7 +111,6 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 				stamp: { status: 'Unpaid', approvalStatus },
 			})),
 		closedQueries: (filterQuery) => [{ qs: { ...filterQuery, status: 'Paid' }, stamp: { status: 'Paid' } }],
-		idField: 'upstreamId',
 		fromParameter: 'billDateFrom',
 		toParameter: 'billDateTo',
 		dateField: 'billDate',
