@@ -68,11 +68,12 @@ export function openReadPeriodMs(settings: TriggerSettings, open: RangeRead | un
 
 /**
  * The period of a frequent read, one made about every Max Age: Max Age, plus a minute per request the
- * last read took beyond a one-page read's two; at most 6 hours. It paces the recent day of the new-record events and the open reads of the status events alike: a
- * read of many pages (10,000 units' open work orders, about 40) costs about one request a minute. A
- * status event with several open reads (one per open status) passes them all, so that the watch as a
- * whole costs about a request a minute; each read alone would cost that much (10,000 units'
- * undecided applications: two reads of about 6 pages, 2.25 requests per idle poll).
+ * last read took beyond a one-page read's two; at most 6 hours. It paces the recent day of the
+ * new-record events and the open reads of the status events alike: a read of many pages (10,000
+ * units' open work orders, about 40) costs about one request a minute. A status event with several
+ * open reads (one per open status) passes them all, so that the watch as a whole costs about a
+ * request a minute; each read alone would cost that much (10,000 units' undecided applications: two
+ * reads of about 6 pages, 2.25 requests per idle poll).
  */
 export function frequentReadPeriodMs(settings: TriggerSettings, ...reads: Array<RangeRead | undefined>): number {
 	const beyondOnePage = reads.reduce((sum, read) => sum + Math.max(0, (read?.requests ?? 0) - ONE_PAGE_READ_REQUESTS), 0);

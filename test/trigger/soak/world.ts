@@ -173,7 +173,7 @@ export class Workflow {
 	/** the state's scope before a filter changed: until a poll records the present under the new one */
 	staleScope?: string;
 	/** the filters the state's scope belongs to (those of the last poll that wrote it) */
-	stateFilters = '{}';
+	stateFilters: string;
 	/** the next poll is the first after a settings change: n8n saves the state after it */
 	edited = false;
 	/** Lookback widened: the days added, recorded as present by the next full read (checkpoint-relative) */
@@ -1136,7 +1136,6 @@ export class World {
 		}
 	}
 
-	/** An idle hour of 1-minute polls: the requests each poll sent, per event type. */
 	/**
 	 * An hour of 1-minute polls after the run, nothing entered: requests per idle poll. The reads that came
 	 * due during the run's longer intervals (a full window and open bills due at once after 2 hours) are
