@@ -5,7 +5,8 @@
  * its change is one the user watches, and is forgotten.
  */
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { apiRequest } from '../shared/transport';
 import { serviceDateOfDay } from './days';
 import { EVENT_DEFINITIONS, recordDay } from './events';
 import { fetchRecords, type WindowSnapshot } from './fetchWindow';
@@ -30,6 +31,12 @@ interface OpenRecord {
 	m?: number;
 	/** gone from the open reads, not yet looked for among the closed ones (the poll had no time left) */
 	p?: 1;
+	/** its id, where the watch reads one record by it (StatusWatch.idField) */
+	i?: string;
+	/** not among the closed records of its day: to be read by its id (it may have been re-dated) */
+	b?: 1;
+	/** its day was read by its id: not found there again, it is not read by its id again */
+	x?: 1;
 }
 
 interface StatusState {
@@ -88,6 +95,25 @@ function listedOf(settings: TriggerSettings, watch: StatusWatch, snapshot: Windo
 	return listed;
 }
 
+/** What the state keeps of a listed open record; its id from the row, else as known. */
+function openRecordOf(watch: StatusWatch, entry: Listed, known?: OpenRecord): OpenRecord {
+	const id = watch.idField ? entry.record[watch.idField] : undefined;
+	const i = typeof id === 'string' || typeof id === 'number' ? String(id) : known?.i;
+	return { s: entry.status, d: entry.day, q: entry.query, ...(i !== undefined ? { i } : {}) };
+}
+
+/**
+ * A record gone from the open reads and not among the closed records of its day. Where the watch reads
+ * one record by its id and its day was not read so already, it is read so next (it may have been
+ * re-dated before it closed: soak finding 5); else it is kept a day as missing, then forgotten.
+ */
+function notFoundOnItsDay(watch: StatusWatch, record: OpenRecord, now: number): OpenRecord {
+	const missing: OpenRecord = { ...record, m: record.m ?? now };
+	delete missing.p;
+	delete missing.b;
+	return watch.idField && record.i !== undefined && !record.x ? { ...missing, b: 1 } : missing;
+}
+
 /** Each read's maximum wait is what is left of the poll's Max Wait, so that a poll lasts at most that long. */
 function remainingSettings(settings: TriggerSettings, deadline: number): TriggerSettings | undefined {
 	const seconds = Math.floor((deadline - Date.now()) / 1000);
@@ -129,6 +155,8 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 	});
 	const pending = Object.entries(before?.open ?? {}).filter(([, record]) => record.p);
 	if (before && pending.length) return await lookUpPending(ctx, settings, watch, staticData, before, pending, clock, deadline);
+	const byId = Object.entries(before?.open ?? {}).filter(([, record]) => record.b);
+	if (before && byId.length) return await lookUpById(ctx, settings, watch, staticData, before, byId, clock, deadline);
 	if (before && !due.some(Boolean)) return null;
 
 	const listed: Listed[] = [];
@@ -159,7 +187,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 	const open: Record<string, OpenRecord> = {};
 	if (!before) {
 		// activation (or Start From Now after a pause): the statuses of today are recorded, nothing fires
-		for (const entry of latestOf(listed).values()) open[entry.hash] = { s: entry.status, d: entry.day, q: entry.query };
+		for (const entry of latestOf(listed).values()) open[entry.hash] = openRecordOf(watch, entry);
 		writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
 		return null;
 	}
@@ -169,7 +197,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 	const consider = (entry: Listed, previous: OpenRecord | undefined) => {
 		const changes = previous ? watch.changes(previous.s, entry.status) : [];
 		if (changes.length && isWatched(settings, changes)) items.push(emitted(watch, entry, previous!.s, changes));
-		if (watch.isOpen(entry.status)) open[entry.hash] = { s: entry.status, d: entry.day, q: entry.query };
+		if (watch.isOpen(entry.status)) open[entry.hash] = openRecordOf(watch, entry, previous);
 	};
 	for (const entry of current.values()) consider(entry, before.open[entry.hash]);
 
@@ -184,7 +212,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 		for (const [hash, record] of gone) {
 			const closed = found.records.get(hash);
 			if (closed) consider(closed, record);
-			else open[hash] = found.complete ? { ...record, m: record.m ?? clock.now } : record;
+			else open[hash] = found.complete ? notFoundOnItsDay(watch, record, clock.now) : record;
 		}
 	} else {
 		// missing since an earlier poll (deleted, or listed by a read whose snapshot lagged): kept a day
@@ -216,13 +244,75 @@ async function lookUpPending(
 		if (closed) {
 			const changes = watch.changes(record.s, closed.status);
 			if (changes.length && isWatched(settings, changes)) items.push(emitted(watch, closed, record.s, changes));
-			if (watch.isOpen(closed.status)) open[hash] = { s: closed.status, d: closed.day, q: closed.query };
+			if (watch.isOpen(closed.status)) open[hash] = openRecordOf(watch, closed, record);
 		} else {
-			open[hash] = found.complete ? { s: record.s, d: record.d, q: record.q, m: clock.now } : record;
+			open[hash] = found.complete ? notFoundOnItsDay(watch, record, clock.now) : record;
 		}
 	}
 	writeStatusState(staticData, { ...state, open, outage: undefined, polledAt: clock.now });
 	return items.length ? [items] : null;
+}
+
+/**
+ * A poll that reads by their ids the records not found among the closed ones of their day, one after
+ * the other while its Max Wait lasts (the first with all of it), and keeps each answer in the state, so
+ * that every poll moves the look-up on and the open reads follow it. A record with a new day and a
+ * closed status is looked for among the closed records of that day next poll (it fires as the list
+ * shows it); one still open waits, missing, for the open reads; one the service no longer has (404) is
+ * forgotten.
+ */
+async function lookUpById(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	watch: StatusWatch,
+	staticData: IDataObject,
+	state: StatusState,
+	waiting: Array<[string, OpenRecord]>,
+	clock: Clock,
+	deadline: number,
+): Promise<null> {
+	const definition = EVENT_DEFINITIONS[watch.records];
+	const open = { ...state.open };
+	for (const [at, [hash, record]] of waiting.entries()) {
+		const budget = at === 0 ? settings : remainingSettings(settings, deadline);
+		if (!budget) break;
+		const found = await oneRecord(ctx, budget, `${definition.path}/${encodeURIComponent(record.i ?? '')}`);
+		if (!found.fresh) return notFresh(ctx, watch, staticData, { ...state, open }, clock, found.status);
+		if (!found.record) {
+			delete open[hash];
+			continue;
+		}
+		const looked: OpenRecord = { ...record, d: recordDay(definition, found.record) ?? record.d, x: 1 };
+		delete looked.b;
+		const status = statusOf(watch, found.record, {}, record.s);
+		open[hash] = watch.isOpen(status) ? looked : { ...looked, p: 1 };
+	}
+	writeStatusState(staticData, { ...state, open, outage: undefined, polledAt: clock.now });
+	return null;
+}
+
+/** One record read by its path (through the engine, fresh as a list read); no record: the service has none such (404). */
+async function oneRecord(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	path: string,
+): Promise<{ fresh: true; record?: IDataObject } | { fresh: false; status: string }> {
+	const read = await apiRequest(
+		ctx,
+		{ method: 'GET', path },
+		{ freshness: 'wait', maxAge: settings.maxAge, maxWait: settings.maxWait, onWaitTimeout: 'returnPending' },
+	).then(
+		(result) => ({ result }),
+		(error: unknown) => ({ error }),
+	);
+	if ('error' in read) {
+		// "no such record" is an answer here; any other failure is the poll's (the engine throws n8n's errors)
+		if (read.error instanceof NodeApiError && String(read.error.httpCode) === '404') return { fresh: true };
+		throw read.error instanceof NodeApiError || read.error instanceof NodeOperationError ? read.error : new NodeOperationError(ctx.getNode(), read.error as Error);
+	}
+	const { result } = read;
+	if (result.pending || result.meta.status !== 'ok') return { fresh: false, status: String(result.meta.status ?? 'Max Wait reached') };
+	return { fresh: true, record: result.items[0] };
 }
 
 /**

@@ -34,6 +34,11 @@ export interface StatusWatch {
 	 */
 	closedQueries(filterQuery: IDataObject): StatusQuery[];
 	dateRange?: DateRange;
+	/**
+	 * The list row's field that holds the record's id, where the service reads one record by it (bills:
+	 * GET /v1/bills/{id}): a record re-dated before it closed is found so (statusChanges.ts lookUpById).
+	 */
+	idField?: string;
 	fromParameter: string;
 	toParameter: string;
 	dateField: string;
@@ -111,6 +116,7 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 				stamp: { status: 'Unpaid', approvalStatus },
 			})),
 		closedQueries: (filterQuery) => [{ qs: { ...filterQuery, status: 'Paid' }, stamp: { status: 'Paid' } }],
+		idField: 'upstreamId',
 		fromParameter: 'billDateFrom',
 		toParameter: 'billDateTo',
 		dateField: 'billDate',
