@@ -24,6 +24,8 @@ const UNITS = process.env.SOAK_UNITS ? Number(process.env.SOAK_UNITS) : undefine
 const POLL_MINUTES = Number(process.env.SOAK_POLL_MINUTES ?? 60);
 /** the issue-48 events' workflows poll every this many steps (the quick run's wall time: fewer polls, the same checks) */
 const CHANGE_EVENT_STEPS = Number(process.env.SOAK_CHANGE_EVENT_STEPS ?? 3);
+/** the sandbox's reading of the service: spec unless SOAK_PROFILE names another (documented, hostile) */
+const PROFILE = (['documented', 'hostile'] as const).find((profile) => profile === process.env.SOAK_PROFILE) ?? 'spec';
 
 /** docs/trigger.md "Worst-case delay": the full-window period (at most 6 h) + Max Wait + a poll interval; one more interval when another read goes first. */
 const READ_PERIOD_AND_MAX_WAIT_MS = 6 * 3600_000 + 5_000;
@@ -99,7 +101,7 @@ function line(label: WorkflowLabel, verdict: OracleVerdict, world: World, idle?:
 describe.each(SEEDS)('soak, seed %i', (seed) => {
 	test(`${DAYS} virtual days: every record fires once, in time; nothing else fires`, async () => {
 		// two weeks before New York's clocks go forward (March 14, 2027); a year also meets November 7
-		const world = new World({ seed, days: DAYS, pollMinutes: POLL_MINUTES, units: UNITS, start: '2027-03-01T08:00:00Z', entriesPerDay: 6, changeEventSteps: CHANGE_EVENT_STEPS });
+		const world = new World({ seed, days: DAYS, pollMinutes: POLL_MINUTES, units: UNITS, start: '2027-03-01T08:00:00Z', entriesPerDay: 6, changeEventSteps: CHANGE_EVENT_STEPS, profile: PROFILE });
 		const started = performance.now();
 		try {
 			await world.start();

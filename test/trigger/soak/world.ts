@@ -26,6 +26,7 @@ import type { GuestCard } from '../../../sandbox/resources/guestCard/schema';
 import type { TenantEvent } from '../../../sandbox/resources/tenantEvent/schema';
 import { NODE_NAME, runPoll } from '../../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../../support/sandbox';
+import type { SandboxProfile } from '../../../sandbox/server/options';
 import { credentialsOf, trigger as triggerNode } from '../harness';
 import type { StatusStep } from './changeOracle';
 import type { PollRecord, RecordChange, TrackedRecord } from './oracle';
@@ -82,6 +83,8 @@ export interface WorldOptions {
 	entriesPerDay: number;
 	/** the issue-48 events' workflows poll every this many steps (default 1) */
 	changeEventSteps?: number;
+	/** the sandbox's reading of the service (default spec) */
+	profile?: SandboxProfile;
 }
 
 /** Keys the trigger's emissions are matched by (the script never enters two tenant events with one identity). */
@@ -307,9 +310,10 @@ export class World {
 			rateLimit: false,
 			units: this.options.units,
 			seed: this.options.seed,
-			profile: 'spec',
+			profile: this.options.profile ?? 'spec',
 			onRequestLogged: (entry) => {
-				if (this.polling && entry.path === this.polling.path) this.polling.requests += 1;
+				// the list and its single-record reads (a bill read by its id)
+				if (this.polling && (entry.path === this.polling.path || entry.path.startsWith(`${this.polling.path}/`))) this.polling.requests += 1;
 			},
 		});
 		this.trackBaseline();
