@@ -20,6 +20,7 @@ import { defaultDeps } from '../../../nodes/shared/transport/sending/clock';
 import type { BillRecord, Db } from '../../../sandbox/db/db';
 import { billListRow } from '../../../sandbox/resources/bill/data';
 import { unitStatusOn } from '../../../sandbox/resources/unit/status';
+import { presentRows } from '../../../sandbox/shared/documentedFormat';
 import { formatDate, startOfDay } from '../../../sandbox/shared/format';
 import { Random } from '../../../sandbox/shared/random';
 import type { GuestCard } from '../../../sandbox/resources/guestCard/schema';
@@ -858,8 +859,10 @@ export class World {
 				for (let at = 0; at + 8 <= hashes.length; at += 8) dayOfHash.set(hashes.slice(at, at + 8), Math.max(Number(day), dayOfHash.get(hashes.slice(at, at + 8)) ?? -Infinity));
 			}
 		}
+		const stored = (workflow.kind === 'tenantEvent' ? this.db.tenantEvents : workflow.kind === 'guestCard' ? this.db.guestCards : this.db.bills.map((bill) => billListRow(this.db, bill))) as unknown as IDataObject[];
+		// the keys version 2 kept are of the records as the service listed them (documented: a guest card's received with its time)
 		const definition = EVENT_DEFINITIONS[workflow.kind];
-		const list = (workflow.kind === 'tenantEvent' ? this.db.tenantEvents : workflow.kind === 'guestCard' ? this.db.guestCards : this.db.bills.map((bill) => billListRow(this.db, bill))) as unknown as IDataObject[];
+		const list = presentRows(this.sandbox.handle.state.context(this.sandbox.url), definition.path, stored) as IDataObject[];
 		const older = new Map<number, string[]>();
 		for (const record of list) {
 			const day = dayOfHash.get(shortHash(definition.dedupeKey(record, { dateChanges: workflow.dateChanges() })));
