@@ -65,8 +65,11 @@ function horizonItems(record: IDataObject, choices: ListChoices, today: number, 
 		const day = dayOfServiceDate(date.value);
 		const previous = before?.entries[date.key] as DateEntry | undefined;
 		if (day === undefined) {
-			// the service left the date out this time: what was known stands
-			if (previous && date.value === undefined) entries[date.key] = previous;
+			// the service left the date out this time (absent or null: "any field may be null when the value
+			// is absent" cannot be told from a date removed): what was known stands while it is still ahead.
+			// Forgotten, the date fired again the day it was listed again (the soak under the hostile
+			// profile, whose rent roll nulls a seeded day's fields: one lease fired its 60-day notice 5 times)
+			if (previous && previous.d >= today) entries[date.key] = previous;
 			continue;
 		}
 		const daysLeft = day - today;

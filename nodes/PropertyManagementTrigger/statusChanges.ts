@@ -284,8 +284,10 @@ async function lookUpById(
 		}
 		const looked: OpenRecord = { ...record, d: recordDay(definition, found.record) ?? record.d, x: 1 };
 		delete looked.b;
-		const status = statusOf(watch, found.record, {}, record.s);
-		open[hash] = watch.isOpen(status) ? looked : { ...looked, p: 1 };
+		// open as the service says it (a status it left out may be a closed one: the list of its new day tells)
+		const status = statusOf(watch, found.record, {});
+		const stillOpen = watch.fields.every((field) => status[field] !== '') && watch.isOpen(status);
+		open[hash] = stillOpen ? looked : { ...looked, p: 1 };
 	}
 	writeStatusState(staticData, { ...state, open, outage: undefined, polledAt: clock.now });
 	return null;

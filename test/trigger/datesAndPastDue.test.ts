@@ -110,6 +110,38 @@ describe('Property Management Trigger: Rent Past Due', () => {
 		expect((await firedJson(trigger))?.map((json) => [String(json.occupancyId), json.pastDueAmount])).toEqual([[occupancy, 125]]);
 	});
 
+	// the soak under the hostile profile (issue 49): a rent roll row served for a day with its leaseTo
+	// null (the spec: any field may be null) forgot the date reached, and its notice fired again the day
+	// after; a crafted rent roll plays it in every project
+	test('a lease end reached, then served for a day without its date (null), then again: one notice', async () => {
+		const occupied = { upstreamId: 'unit-2', unitId: 2, status: 'Current', occupancyId: 42, tenant: 'Ana Silva', pastDue: '0.00', leaseTo: serviceDate(200) };
+		let rows: IDataObject[] = [occupied];
+		let lastUpdated = Math.floor(Date.now() / 1000);
+		const serve = (row: IDataObject) => {
+			rows = [row];
+			lastUpdated += 1;
+		};
+		const server = await startCraftedServer((_request, url) => ({
+			body: { meta: { status: 'ok', path: url.pathname, count: rows.length, page: 1, lastUpdated }, links: { next: null }, data: rows },
+		}));
+		try {
+			const trigger = await activeTrigger({ url: server.url, key: 'crafted-key' }, { event: 'leaseEnding', horizonDays: '60' }, '/v1/rent-roll');
+			serve({ ...occupied, leaseTo: serviceDate(50) });
+			expect((await firedJson(trigger))?.map((json) => [json.occupancyId, json.horizonDays])).toEqual([[42, 60]]);
+			serve({ ...occupied, leaseTo: null });
+			expect(await firedJson(trigger)).toBeNull();
+			serve({ ...occupied, leaseTo: undefined });
+			expect(await firedJson(trigger)).toBeNull();
+			serve({ ...occupied, leaseTo: serviceDate(50) });
+			expect(await firedJson(trigger)).toBeNull();
+			// a new date is a new end: it fires
+			serve({ ...occupied, leaseTo: serviceDate(40) });
+			expect((await firedJson(trigger))?.map((json) => [json.occupancyId, json.date])).toEqual([[42, serviceDate(40)]]);
+		} finally {
+			await server.close();
+		}
+	});
+
 	// issue 48: the hostile profile serves a seeded day's rent roll rows without their occupancyId (and
 	// may null pastDue beside it); a crafted rent roll plays it in every project
 	test('a delinquent occupancy whose row comes once without its occupancyId is the same delinquency: no second notice', async () => {
