@@ -536,8 +536,10 @@ export class World {
 			if (day !== undefined && day - today >= 0 && day - today <= largest) truth[key] = day;
 		};
 		if (workflow.event === 'vendorDocumentExpiring') {
-			for (const vendor of this.db.vendors.filter((one) => !one.invisible)) {
-				for (const field of DEFAULT_VENDOR_DOCUMENTS) within(`vendor|${vendor.row.upstreamId}|${field}`, (vendor.row as unknown as IDataObject)[field], HORIZONS.vendorDocumentExpiring[0]);
+			// as the profile lists them (hostile: a vendor's nulls are drawn from its id, the same on every read)
+			const rows = presentRows(this.sandbox.handle.state.context(this.sandbox.url), '/v1/vendors', this.db.vendors.filter((one) => !one.invisible).map((vendor) => vendor.row)) as IDataObject[];
+			for (const row of rows) {
+				for (const field of DEFAULT_VENDOR_DOCUMENTS) within(`vendor|${String(row.upstreamId)}|${field}`, row[field], HORIZONS.vendorDocumentExpiring[0]);
 			}
 			return truth;
 		}
