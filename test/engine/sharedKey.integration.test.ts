@@ -60,8 +60,13 @@ it('one process with the setting reads every page on the clock grid: a slot apar
 	const log = await sandbox.control.log();
 	expect(log.filter((entry) => entry.status === 429)).toHaveLength(0);
 	expect(log).toHaveLength(Math.ceil(accounts / PAGE_SIZE));
-	// each arrival a few milliseconds into its slot: the offset (under 40 ms) plus the trip to the sandbox
-	log.forEach((entry) => expect(entry.time % SLOT_MS).toBeLessThan(120));
+	// each page in a slot of its own, most a few milliseconds into it (the offset, under 40 ms, plus the
+	// trip). A late timer may send later into the process's own slot (slotGrid.ts, LATEST_IN_OWN_RUN_MS),
+	// and the in-process sandbox logs an arrival when its event loop gets to it: on a loaded machine one
+	// arrived 690 ms into its slot (clean-clone .ci/run, 2026-11-28), so that is not asserted per page
+	const slots = log.map((entry) => Math.floor(entry.time / SLOT_MS));
+	slots.slice(1).forEach((slot, index) => expect(slot).toBeGreaterThan(slots[index]));
+	expect(log.filter((entry) => entry.time % SLOT_MS < 120).length).toBeGreaterThanOrEqual(Math.ceil(log.length / 2));
 	const gaps = log.slice(1).map((entry, index) => entry.time - log[index].time);
 	gaps.forEach((gap) => expect(gap).toBeGreaterThanOrEqual(1_000));
 });
