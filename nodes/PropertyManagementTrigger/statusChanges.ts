@@ -10,6 +10,7 @@ import { apiRequest } from '../shared/transport';
 import { serviceDateOfDay } from './days';
 import { EVENT_DEFINITIONS, recordDay } from './events';
 import { fetchRecords, type WindowSnapshot } from './fetchWindow';
+import { idText } from './identity';
 import { longOutageError, nextOutage, type PollOutage } from './outages';
 import { maxAgeFor, frequentReadPeriodMs } from './schedule';
 import type { TriggerSettings } from './settings';
@@ -97,8 +98,7 @@ function listedOf(settings: TriggerSettings, watch: StatusWatch, snapshot: Windo
 
 /** What the state keeps of a listed open record; its id from the row, else as known. */
 function openRecordOf(watch: StatusWatch, entry: Listed, known?: OpenRecord): OpenRecord {
-	const id = watch.idField ? entry.record[watch.idField] : undefined;
-	const i = typeof id === 'string' || typeof id === 'number' ? String(id) : known?.i;
+	const i = (watch.idField ? idText(entry.record[watch.idField]) : undefined) ?? known?.i;
 	return { s: entry.status, d: entry.day, q: entry.query, ...(i !== undefined ? { i } : {}) };
 }
 
