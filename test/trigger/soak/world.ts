@@ -537,7 +537,7 @@ export class World {
 		};
 		if (workflow.event === 'vendorDocumentExpiring') {
 			// as the profile lists them (hostile: a vendor's nulls are drawn from its id, the same on every read)
-			const rows = presentRows(this.sandbox.handle.state.context(this.sandbox.url), '/v1/vendors', this.db.vendors.filter((one) => !one.invisible).map((vendor) => vendor.row)) as IDataObject[];
+			const rows = this.asListed('/v1/vendors', this.db.vendors.filter((one) => !one.invisible).map((vendor) => vendor.row));
 			for (const row of rows) {
 				for (const field of DEFAULT_VENDOR_DOCUMENTS) within(`vendor|${String(row.upstreamId)}|${field}`, row[field], HORIZONS.vendorDocumentExpiring[0]);
 			}
@@ -851,6 +851,11 @@ export class World {
 		this.note('package upgraded over version-2 state');
 	}
 
+	/** Rows as the sandbox's profile lists them on `path` (the spec profile: as stored). */
+	private asListed(path: string, rows: object[]): IDataObject[] {
+		return presentRows(this.sandbox.handle.state.context(this.sandbox.url), path, rows) as IDataObject[];
+	}
+
 	private olderState(workflow: Workflow, staticData: IDataObject): IDataObject {
 		const state = staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
 		// the events of issue 48 came after version 2: none of them has older state
@@ -862,9 +867,9 @@ export class World {
 			}
 		}
 		const stored = (workflow.kind === 'tenantEvent' ? this.db.tenantEvents : workflow.kind === 'guestCard' ? this.db.guestCards : this.db.bills.map((bill) => billListRow(this.db, bill))) as unknown as IDataObject[];
-		// the keys version 2 kept are of the records as the service listed them (documented: a guest card's received with its time)
 		const definition = EVENT_DEFINITIONS[workflow.kind];
-		const list = presentRows(this.sandbox.handle.state.context(this.sandbox.url), definition.path, stored) as IDataObject[];
+		// the keys version 2 kept are of the records as the service listed them (documented: a guest card's received with its time)
+		const list = this.asListed(definition.path, stored);
 		const older = new Map<number, string[]>();
 		for (const record of list) {
 			const day = dayOfHash.get(shortHash(definition.dedupeKey(record, { dateChanges: workflow.dateChanges() })));
