@@ -26,6 +26,17 @@ interface AmountEntry {
 	a: number;
 }
 
+/**
+ * A recording poll that could not read every row whole (a row without its record's id, a record without
+ * its date or amount): the day it recorded, and the keys whose value it, or a read since, did read. A key
+ * first found reached or above later, and not among them, may have been so when the present was recorded:
+ * it is recorded too, not fired (a date, from the days it has moved closer since).
+ */
+interface Recording {
+	day: number;
+	known: string[];
+}
+
 interface ListState {
 	scope: string;
 	/** the day the list was last processed: a new day reaches horizons without any record changing */
@@ -34,7 +45,15 @@ interface ListState {
 	reads: { full?: RangeRead };
 	polledAt: number;
 	outage?: PollOutage;
+	recording?: Recording;
 }
+
+/**
+ * How long a recording stays incomplete at most: the rows it could not read whole are read within it (the
+ * hostile profile draws a row's nulls anew each day, a fifth of rows a day); a record still unread then
+ * fires as new when it is first read above or reached.
+ */
+const RECORDING_DAYS = 7;
 
 interface Clock {
 	now: number;
@@ -59,7 +78,7 @@ function item(json: IDataObject): INodeExecutionData {
  * horizon smaller than any reached before for that date fires (after an outage only the nearest one).
  * `before` undefined: activation, nothing fires.
  */
-function horizonItems(record: IDataObject, choices: ListChoices, today: number, before: ListState | undefined, entries: ListState['entries']): INodeExecutionData[] {
+function horizonItems(record: IDataObject, choices: ListChoices, today: number, before: ListState | undefined, entries: ListState['entries'], unread: UnreadSince): INodeExecutionData[] {
 	const items: INodeExecutionData[] = [];
 	for (const date of choices.watch.dates?.(record, choices.documents) ?? []) {
 		const day = dayOfServiceDate(date.value);
@@ -76,7 +95,10 @@ function horizonItems(record: IDataObject, choices: ListChoices, today: number, 
 		const reached = choices.horizons.filter((horizon) => daysLeft >= 0 && daysLeft <= horizon);
 		if (!reached.length) continue;
 		const sameDate = previous?.d === day;
-		const fresh = sameDate ? reached.filter((horizon) => !previous.h.includes(horizon)) : reached;
+		// unread by the recording poll: what the date had reached on the recording day (if it was this date then) counts as recorded
+		const recordedDay = previous ? undefined : unread(date.key);
+		const reachedWhenRecorded = recordedDay === undefined ? [] : reached.filter((horizon) => daysLeft + (today - recordedDay) <= horizon);
+		const fresh = sameDate ? reached.filter((horizon) => !previous.h.includes(horizon)) : reached.filter((horizon) => !reachedWhenRecorded.includes(horizon));
 		entries[date.key] = { d: day, h: sameDate ? [...new Set([...previous.h, ...reached])] : reached };
 		const nearest = Math.min(...fresh);
 		if (!before || !fresh.length || (sameDate && nearest > Math.min(...previous.h))) continue;
@@ -86,7 +108,7 @@ function horizonItems(record: IDataObject, choices: ListChoices, today: number, 
 }
 
 /** Rent Past Due: fires when an occupancy rises above the threshold; forgotten once at or below it. */
-function thresholdItems(record: IDataObject, choices: ListChoices, before: ListState | undefined, entries: ListState['entries']): INodeExecutionData[] {
+function thresholdItems(record: IDataObject, choices: ListChoices, before: ListState | undefined, entries: ListState['entries'], unread: UnreadSince): INodeExecutionData[] {
 	const owed = choices.watch.amount?.(record);
 	if (!owed) {
 		// an amount the service left out: whatever was known of this occupancy stands
@@ -97,7 +119,8 @@ function thresholdItems(record: IDataObject, choices: ListChoices, before: ListS
 	if (owed.amount <= choices.threshold) return [];
 	const previous = before?.entries[owed.key];
 	entries[owed.key] = previous ?? { a: owed.amount };
-	return before && !previous ? [item({ ...record, pastDueAmount: owed.amount, threshold: choices.threshold })] : [];
+	// unread by the recording poll: it may have owed this much then, so it is recorded
+	return before && !previous && unread(owed.key) === undefined ? [item({ ...record, pastDueAmount: owed.amount, threshold: choices.threshold })] : [];
 }
 
 /** The keys a row names, whatever its values: its dates, or its amount's occupancy. */
@@ -105,6 +128,37 @@ function keysNamed(record: IDataObject, { watch, documents }: ListChoices): stri
 	if (watch.kind === 'horizon') return (watch.dates?.(record, documents) ?? []).map((date) => date.key);
 	const key = watch.amount?.({ ...record, pastDue: 0 })?.key;
 	return key === undefined ? [] : [key];
+}
+
+/**
+ * The keys a row tells what a recording would have recorded of: the dates it names (a date left out of a
+ * named record may be no date at all, as a vendor without auto insurance), the amount it shows.
+ */
+function keysKnown(record: IDataObject, choices: ListChoices): string[] {
+	if (choices.watch.kind === 'horizon') return keysNamed(record, choices);
+	const owed = choices.watch.amount?.(record);
+	return owed ? [owed.key] : [];
+}
+
+/**
+ * The recording after this read: begun by a recording poll (`before` undefined) that could not read
+ * every row whole, kept with what this read read until every row was read whole or RECORDING_DAYS passed.
+ */
+function recordingAfter(records: IDataObject[], choices: ListChoices, before: ListState | undefined, today: number): Recording | undefined {
+	const started = before ? before.recording : { day: today, known: [] };
+	if (!started || today - started.day >= RECORDING_DAYS) return undefined;
+	const whole = records.every((record) => !choices.watch.unnamed(record) && keysNamed(record, choices).length === keysKnown(record, choices).length);
+	if (whole) return undefined;
+	return { day: started.day, known: [...new Set([...started.known, ...records.flatMap((record) => keysKnown(record, choices))])] };
+}
+
+/** The day of the incomplete recording, for a key it has not read yet; undefined for any other. */
+type UnreadSince = (key: string) => number | undefined;
+
+function unreadSince(recording: Recording | undefined): UnreadSince {
+	if (!recording) return () => undefined;
+	const known = new Set(recording.known);
+	return (key) => (known.has(key) ? undefined : recording.day);
 }
 
 /**
@@ -144,11 +198,13 @@ export async function pollListChanges({ ctx, settings, clock, isAfterPause }: Ch
 		return null;
 	}
 	const entries: ListState['entries'] = {};
+	const unread = unreadSince(before?.recording);
 	const items = snapshot.records.flatMap((record) =>
-		watch.kind === 'horizon' ? horizonItems(record, choices, clock.today, before, entries) : thresholdItems(record, choices, before, entries),
+		watch.kind === 'horizon' ? horizonItems(record, choices, clock.today, before, entries, unread) : thresholdItems(record, choices, before, entries, unread),
 	);
 	if (before && snapshot.records.some((record) => watch.unnamed(record))) keepUnnamed(snapshot.records, choices, before, entries);
-	writeListState(staticData, { scope: settings.scope, day: clock.today, entries, reads, polledAt: clock.now });
+	const recording = recordingAfter(snapshot.records, choices, before, clock.today);
+	writeListState(staticData, { scope: settings.scope, day: clock.today, entries, reads, polledAt: clock.now, ...(recording ? { recording } : {}) });
 	return items.length ? [items] : null;
 }
 

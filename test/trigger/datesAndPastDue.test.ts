@@ -5,6 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { startCraftedServer } from '../support/craftedServer';
+import { NODE_NAME } from '../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, lastLogSeq, paidUpOccupancy, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
@@ -171,6 +172,62 @@ describe('Property Management Trigger: Rent Past Due', () => {
 			expect(await firedJson(trigger)).toBeNull();
 			serve({ ...occupied, pastDue: '125.00' });
 			expect((await firedJson(trigger))?.map((json) => [json.occupancyId, json.pastDueAmount])).toEqual([[42, 125]]);
+		} finally {
+			await server.close();
+		}
+	});
+
+	// the soak under the hostile profile: about 30 % of a day's rent roll rows came without their
+	// occupancyId or pastDue when a workflow was activated, and 48 of 86 notices were of delinquencies that
+	// recording poll could not read; a crafted rent roll plays such rows in every project
+	test('a recording poll that could not read a row records what the row shows once it is read: no notice; what it read below the amount fires', async () => {
+		const owing = (occupancyId: number, pastDue: string | null) => ({ upstreamId: `unit-${occupancyId}`, unitId: occupancyId, status: 'Current', occupancyId, tenant: `Tenant ${occupancyId}`, pastDue });
+		let rows: IDataObject[] = [{ ...owing(42, '300.00'), occupancyId: null }, owing(43, null), owing(44, '0.00')];
+		let lastUpdated = Math.floor(Date.now() / 1000);
+		const serve = (next: IDataObject[]) => {
+			rows = next;
+			lastUpdated += 1;
+		};
+		const server = await startCraftedServer((_request, url) => ({
+			body: { meta: { status: 'ok', path: url.pathname, count: rows.length, page: 1, lastUpdated }, links: { next: null }, data: rows },
+		}));
+		try {
+			const trigger = await activeTrigger({ url: server.url, key: 'crafted-key' }, { event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
+			// 42 (no id then) and 43 (no amount then) may have owed as much when the present was recorded; 44 owed nothing
+			serve([owing(42, '300.00'), owing(43, '250.00'), owing(44, '150.00')]);
+			expect((await firedJson(trigger))?.map((json) => [json.occupancyId, json.pastDueAmount])).toEqual([[44, 150]]);
+			// once read, an occupancy is known: cleared and above again, it fires
+			serve([owing(42, '0.00'), owing(43, '250.00'), owing(44, '150.00')]);
+			expect(await firedJson(trigger)).toBeNull();
+			serve([owing(42, '120.00'), owing(43, '250.00'), owing(44, '150.00')]);
+			expect((await firedJson(trigger))?.map((json) => [json.occupancyId, json.pastDueAmount])).toEqual([[42, 120]]);
+		} finally {
+			await server.close();
+		}
+	});
+
+	test('a lease end a recording poll could not read: the horizons it had reached then are recorded, one reached since fires', async () => {
+		const lease = (occupancyId: number, daysLeft: number) => ({ upstreamId: `unit-${occupancyId}`, unitId: occupancyId, status: 'Current', occupancyId, tenant: `Tenant ${occupancyId}`, leaseTo: serviceDate(daysLeft) });
+		const unnamed = (row: IDataObject) => ({ ...row, occupancyId: null });
+		let rows: IDataObject[] = [unnamed(lease(42, 50)), unnamed(lease(43, 58))];
+		let lastUpdated = Math.floor(Date.now() / 1000);
+		const serve = (next: IDataObject[]) => {
+			rows = next;
+			lastUpdated += 1;
+		};
+		const server = await startCraftedServer((_request, url) => ({
+			body: { meta: { status: 'ok', path: url.pathname, count: rows.length, page: 1, lastUpdated }, links: { next: null }, data: rows },
+		}));
+		try {
+			const trigger = await activeTrigger({ url: server.url, key: 'crafted-key' }, { event: 'leaseEnding', horizonDays: '60, 30' }, '/v1/rent-roll');
+			// as if the present had been recorded 5 days ago: 42's end (50 days left now) was within 60 days
+			// then, 43's (58 days left now) was 63 days away and has reached 60 since
+			const recording = (trigger.memory[`node:${NODE_NAME}`] as IDataObject).recording as IDataObject;
+			recording.day = Number(recording.day) - 5;
+			serve([lease(42, 50), lease(43, 58)]);
+			expect((await firedJson(trigger))?.map((json) => [json.occupancyId, json.horizonDays])).toEqual([[43, 60]]);
+			serve([lease(42, 30), lease(43, 58)]);
+			expect((await firedJson(trigger))?.map((json) => [json.occupancyId, json.horizonDays])).toEqual([[42, 30]]);
 		} finally {
 			await server.close();
 		}
