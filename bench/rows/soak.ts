@@ -35,7 +35,7 @@ export interface SoakLine {
 	late: number;
 	maxDelayMinutes: number;
 	requestsPerIdlePoll: number;
-	/** requests of the reads due when the idle hour began (world.ts idleHour) */
+	/** requests of the reads due when the idle polls began (world.ts idlePolls) */
 	catchUp: number;
 	seenKeys: number;
 	bound: number;
@@ -117,7 +117,7 @@ export async function soakRow(settings: BenchSettings & { soak?: SoakSettings })
 			figure:
 				`expected ${sum(of, (line) => line.expected)}, missed ${sum(of, (line) => line.missed)}, doubled ${sum(of, (line) => line.doubled)}, ` +
 				`unexpected ${sum(of, (line) => line.unexpected)}, late ${sum(of, (line) => line.late)} (max delay ${max(of, (line) => line.maxDelayMinutes)} min); ` +
-				`requests/idle poll ≤ ${max(of, (line) => line.requestsPerIdlePoll).toFixed(2)} (catch-up before the idle hour ≤ ${max(of, (line) => line.catchUp)}); ` +
+				`requests/idle poll ≤ ${max(of, (line) => line.requestsPerIdlePoll).toFixed(2)} (catch-up before the idle polls ≤ ${max(of, (line) => line.catchUp)}); ` +
 				`state ≤ ${max(of, (line) => line.seenKeys)} keys (bound ${max(of, (line) => line.bound)}), ${max(of, (line) => line.stateBytes)} B`,
 		};
 	});

@@ -1151,12 +1151,12 @@ export class World {
 	}
 
 	/**
-	 * An hour of 1-minute polls after the run, nothing entered: requests per idle poll. The reads that came
-	 * due during the run's longer intervals (a full window and open bills due at once after 2 hours) are
-	 * those polls' cost: the hour starts once each workflow has had a poll that sent no request (at most 15
-	 * minutes of 1-minute polls before it; their requests are reported as the catch-up).
+	 * `minutes` of 1-minute polls after the run, nothing entered: requests per idle poll. The reads that
+	 * came due during the run's longer intervals (a full window and open bills due at once after 2 hours)
+	 * are those polls' cost: the idle polls start once each workflow has had a poll that sent no request
+	 * (at most 15 minutes of 1-minute polls before them; their requests are reported as the catch-up).
 	 */
-	async idleHour(): Promise<{ idle: Record<WorkflowLabel, number>; catchUp: Record<WorkflowLabel, number> }> {
+	async idlePolls(minutes: number): Promise<{ idle: Record<WorkflowLabel, number>; catchUp: Record<WorkflowLabel, number> }> {
 		const start = Object.fromEntries(this.workflows.map((workflow) => [workflow.label, workflow.requests]));
 		const settled = new Set<Workflow>();
 		for (let minute = 0; minute < 15 && settled.size < this.workflows.length; minute++) {
@@ -1168,13 +1168,13 @@ export class World {
 			}
 		}
 		const before = Object.fromEntries(this.workflows.map((workflow) => [workflow.label, workflow.requests]));
-		for (let minute = 0; minute < 60; minute++) {
+		for (let minute = 0; minute < minutes; minute++) {
 			this.advance(this.now + 60_000);
 			for (const workflow of this.workflows) await this.poll(workflow);
 		}
 		const perLabel = (count: (workflow: Workflow) => number) => Object.fromEntries(this.workflows.map((workflow) => [workflow.label, count(workflow)])) as Record<WorkflowLabel, number>;
 		return {
-			idle: perLabel((workflow) => (workflow.requests - before[workflow.label]) / 60),
+			idle: perLabel((workflow) => (workflow.requests - before[workflow.label]) / minutes),
 			catchUp: perLabel((workflow) => before[workflow.label] - start[workflow.label]),
 		};
 	}
