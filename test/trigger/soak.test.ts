@@ -13,7 +13,7 @@
  * SOAK_DAYS=365 SOAK_UNITS=10000 SOAK_POLL_MINUTES=120 SOAK_SEEDS=1,2,3,4,5 npx jest test/trigger/soak.test.ts --selectProjects spec
  */
 import { serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
-import { judgeHorizons, judgeStatusChanges, judgeThreshold } from './soak/changeOracle';
+import { judgeHorizons, judgeStatusChanges, judgeThreshold, type StatusStep } from './soak/changeOracle';
 import { judge, type OracleVerdict, type TrackedRecord } from './soak/oracle';
 import { HORIZONS, onDayKey, World, WORK_ORDER_FILTER, WORKFLOW_LABELS, type StatusKind, type Workflow, type WorkflowLabel } from './soak/world';
 
@@ -48,6 +48,8 @@ const statusBoundMs = (pollMs: number, kind: StatusKind) => READ_PERIOD_AND_MAX_
 const KEPT_DAYS = 366;
 
 const UNDECIDED = ['New', 'Decision Pending'];
+/** an open work order's status as the trigger knows it when the service leaves it out */
+const OPEN_UNKNOWN = '(open, not shown)';
 const DECISIONS = ['Approved', 'Denied', 'Canceled'];
 
 /**
@@ -116,7 +118,10 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 				const pollIntervalMs = POLL_MINUTES * 60_000 * workflow.everySteps;
 				const changeOptions = { boundMs: workflow.family === 'status' ? statusBoundMs(pollIntervalMs, workflow.kind as StatusKind) : boundMs(pollIntervalMs), pollIntervalMs };
 				if (workflow.family === 'status') {
-					const timelines = [...world.statuses[workflow.kind as StatusKind]].map(([key, steps]) => ({ key, steps }));
+					// a work order served without its status: "a move between open statuses is not seen" (docs/trigger.md "Status changes")
+					const withoutStatus = workflow.kind === 'workOrder' ? world.workOrdersWithoutStatus() : new Set<string>();
+					const asSeen = (key: string, steps: StatusStep[]) => (withoutStatus.has(key) ? steps.map((step) => (step.open ? { ...step, status: OPEN_UNKNOWN } : step)) : steps);
+					const timelines = [...world.statuses[workflow.kind as StatusKind]].map(([key, steps]) => ({ key, steps: asSeen(key, steps) }));
 					return judgeStatusChanges(timelines, workflow.polls, CHANGES_OF[workflow.event], changeOptions);
 				}
 				if (workflow.event === 'rentPastDue') return judgeThreshold(workflow.polls, changeOptions);
@@ -130,6 +135,7 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 					forgetsAgedOut: workflow.kind !== 'tenantEvent' || workflow.dateChanges(),
 					pollIntervalMs,
 					olderKeysHoldDate: workflow.kind === 'tenantEvent',
+					editedBetween: (key, from, to) => world.log.some((event) => event.key === key && event.at > from && event.at <= to && event.what.startsWith('edit ')),
 				});
 			};
 			const judgeAll = () => Object.fromEntries(WORKFLOW_LABELS.map((label) => [label, judgeOne(world.workflow(label))])) as Record<WorkflowLabel, OracleVerdict>;
@@ -152,7 +158,7 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 					...verdicts[label].unexpected.map((key) => `${label}: UNEXPECTED ${key}`),
 					...verdicts[label].late.map((key) => `${label}: LATE ${key}`),
 					...world.workflow(label).overBound.map((size) => `${label}: STATE OVER BOUND ${size}`),
-				]).slice(0, 40),
+				]).filter((text) => !process.env.SOAK_ONLY || text.startsWith(`${process.env.SOAK_ONLY}:`)).slice(0, 40),
 			].join('\n');
 			console.log(report);
 			// each problem's history (the whole script's log with SOAK_DEBUG)

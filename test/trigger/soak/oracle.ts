@@ -95,6 +95,13 @@ export interface OracleOptions {
 	 * since) keeps only that old key, and may fire once more (docs/trigger.md "Identities").
 	 */
 	olderKeysHoldDate?: boolean;
+	/**
+	 * Bills and guest cards: whether the script edited a record (`key`) after `from` and by `to`. Version 2
+	 * keyed one without an id by its whole content, so one edited between the upgrade and the first full
+	 * read after it no longer matches its carried key, and may fire once more (docs/trigger.md "Upgrade
+	 * over version-2 state"; the year at 10,000 units, seed 1: a bill whose payment was voided so).
+	 */
+	editedBetween?: (key: string, from: number, to: number) => boolean;
 }
 
 function stateAt(record: TrackedRecord, at: number): RecordChange | undefined {
@@ -170,6 +177,7 @@ export function judge(records: TrackedRecord[], polls: PollRecord[], options: Or
 			wasSeen = seen;
 			dayBefore = state?.day;
 			if (poll.upgradedAt !== undefined && known && options.olderKeysHoldDate && (seen !== 'strict' || stateAt(record, poll.upgradedAt)?.day !== state?.day)) mayFire = true;
+			if (poll.upgradedAt !== undefined && known && state?.idless && options.editedBetween?.(record.key, poll.upgradedAt, poll.at)) mayFire = true;
 			const inRecorded = state?.day === null || state === undefined ? undefined : poll.recorded?.find((range) => state.day! >= range.from - 1 && state.day! <= range.to + 1);
 			const inAdded = poll.added !== undefined && state !== undefined && state.day !== null && state.day >= poll.added.from - 1 && state.day <= poll.added.to + 1;
 			// docs/trigger.md "What is dated too far back": a bill whose payment is voided once it is dated before the window fires again

@@ -851,6 +851,18 @@ export class World {
 		this.note('package upgraded over version-2 state');
 	}
 
+	/**
+	 * The work orders whose status the service never shows (the hostile profile nulls a record's fields by
+	 * its id, the same in every read). Bills and applications are read one status at a time, so the read
+	 * tells their status; a work order's open statuses cannot be told apart (docs/trigger.md "Status changes").
+	 */
+	workOrdersWithoutStatus(): Set<string> {
+		if (this.options.profile !== 'hostile') return new Set();
+		const rows = this.db.workOrders as unknown as IDataObject[];
+		const listed = this.asListed(PATHS.workOrder, rows);
+		return new Set(rows.filter((_row, index) => listed[index].status === null || listed[index].status === undefined).map((row) => keyOf('workOrder', row)));
+	}
+
 	/** Rows as the sandbox's profile lists them on `path` (the spec profile: as stored). */
 	private asListed(path: string, rows: object[]): IDataObject[] {
 		return presentRows(this.sandbox.handle.state.context(this.sandbox.url), path, rows) as IDataObject[];
