@@ -201,7 +201,7 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 				expect({ label, requestsPerIdlePoll: idle.idle[label] <= 2 ? 'at most 2' : idle.idle[label] }).toEqual({ label, requestsPerIdlePoll: 'at most 2' });
 			}
 			// every scenario of the plan happened (a run of a few days may meet no record without an id)
-			for (const what of DAYS < 30 ? [] : ['enter tenantEvent without id', 'enter bill without id', 'enter guestCard without id', 'option bill: Status Unpaid', 'option tenantEvent: Lookback', 'option tenantEvent: Look Ahead', 'time zone', 'After a Pause', 'package upgraded']) {
+			for (const what of DAYS < 30 ? [] : ['enter tenantEvent without id', 'enter bill without id', 'enter guestCard without id', 'option bill: Status Unpaid', 'option tenantEvent: Lookback', 'option tenantEvent: Look Ahead', 'time zone', 'After a Pause', 'package upgraded', 'option rentPastDue: Past Due Above']) {
 				expect(world.log.some((event) => event.what.startsWith(what) || event.what.includes(what))).toBe(true);
 			}
 		} finally {

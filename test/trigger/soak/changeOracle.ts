@@ -268,7 +268,9 @@ export function judgeHorizons(polls: PollRecord[], horizons: number[], options: 
  * Rent past due: the truth at each poll holds the occupancies whose pastDue lies above the threshold
  * (`pastDue|<occupancy>` -> 1). Each run above it fires once (`pastDue|<occupancy>`) when it lasted the
  * bound of fresh polls and the time at or below it before (since the run before, if any) lasted it too,
- * so that a read surely found it cleared; none fires twice; a run a recording poll found above never fires.
+ * so that a read surely found it cleared; none fires twice; a run a recording poll found above never fires
+ * after that poll (activation, Past Due Above changed), and must have fired before it when it lasted the
+ * bound before it.
  */
 export function judgeThreshold(polls: PollRecord[], options: ChangeOracleOptions): OracleVerdict {
 	const verdict = emptyVerdict();
@@ -291,13 +293,16 @@ export function judgeThreshold(polls: PollRecord[], options: ChangeOracleOptions
 	}
 	for (const list of epochs.values()) {
 		list.forEach((epoch, at) => {
+			// from a recording poll on (activation, Past Due Above changed) the run is known and never fires: before it, it must have
+			const recording = recordingIn(polls, epoch);
+			const last = recording === undefined ? epoch.last : recording - 1;
 			const start = polls[epoch.first].at;
-			const end = epoch.last + 1 < polls.length ? polls[epoch.last + 1].at : polls[epoch.last].endedAt;
+			const end = last + 1 < polls.length ? polls[last + 1].at : polls[last].endedAt;
 			const clearedFrom = at > 0 ? polls[list[at - 1].last + 1].at : -Infinity;
 			const since = knownSince(polls, clearedFrom, firstOkAfter(polls, start));
 			const cleared = at === 0 || (since <= start && freshTime(live, since, start, options.pollIntervalMs) >= options.boundMs);
-			if (recordingIn(polls, epoch) !== undefined || !cleared || freshTime(live, start, end, options.pollIntervalMs) < options.boundMs) {
-				if (epoch.fired.length && recordingIn(polls, epoch) === undefined) verdict.expected += 1;
+			if (last < epoch.first || !cleared || freshTime(live, start, end, options.pollIntervalMs) < options.boundMs) {
+				if (epoch.fired.some((fired) => recording === undefined || fired.at < polls[recording].at)) verdict.expected += 1;
 				return;
 			}
 			verdict.expected += 1;

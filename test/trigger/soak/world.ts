@@ -121,6 +121,11 @@ export const WORKFLOW_LABELS = [
 ] as const;
 export type WorkflowLabel = (typeof WORKFLOW_LABELS)[number];
 
+/** What of a workflow's parameters its state's scope holds, as the soak changes them: the filters, Past Due Above */
+function scopeParametersOf(parameters: INodeParameters): string {
+	return JSON.stringify({ filters: parameters.filters ?? {}, threshold: parameters.threshold });
+}
+
 function parametersOf(label: WorkflowLabel): INodeParameters {
 	// Max Wait 5 s: the sandbox refreshes at once; a poll during an outage gives up sooner
 	if (label === 'bill, Unpaid') return { event: 'bill', filters: { status: 'Unpaid' }, options: { maxWait: 5 } };
@@ -174,10 +179,10 @@ export class Workflow {
 	killNext = false;
 	overlapNext = false;
 	flipNext = false;
-	/** the state's scope before a filter changed: until a poll records the present under the new one */
+	/** the state's scope before a filter or Past Due Above changed: until a poll records the present under the new one */
 	staleScope?: string;
-	/** the filters the state's scope belongs to (those of the last poll that wrote it) */
-	stateFilters: string;
+	/** the filters and Past Due Above the state's scope belongs to (those of the last poll that wrote it) */
+	stateScopeParameters: string;
 	/** the next poll is the first after a settings change: n8n saves the state after it */
 	edited = false;
 	/** Lookback widened: the days added, recorded as present by the next full read (checkpoint-relative) */
@@ -200,7 +205,12 @@ export class Workflow {
 		this.family = STATUS_EVENTS[this.event] ? 'status' : LIST_PATHS[this.event] ? 'list' : 'record';
 		this.kind = STATUS_EVENTS[this.event] ?? (this.family === 'list' ? 'tenantEvent' : (this.event as Kind));
 		this.path = LIST_PATHS[this.event] ?? PATHS[this.kind];
-		this.stateFilters = JSON.stringify(parameters.filters ?? {});
+		this.stateScopeParameters = scopeParametersOf(parameters);
+	}
+
+	/** Rent Past Due's Past Due Above in force */
+	threshold(): number {
+		return Number(this.parameters.threshold ?? PAST_DUE_ABOVE);
 	}
 
 	options(): IDataObject {
@@ -517,7 +527,7 @@ export class World {
 	truthOf(workflow: Workflow, at: number): Record<string, number> | undefined {
 		if (workflow.family !== 'list') return undefined;
 		// the same until the script changes a lease, a balance or a vendor, or a day turns (here or in the service's UTC)
-		const cacheKey = `${workflow.event} ${this.today(at)} ${startOfDay(new Date(at)).getTime()} ${this.listChanges}`;
+		const cacheKey = `${workflow.event} ${workflow.threshold()} ${this.today(at)} ${startOfDay(new Date(at)).getTime()} ${this.listChanges}`;
 		const cached = this.truthCache.get(cacheKey);
 		if (cached) return cached;
 		const truth = this.computeTruth(workflow, at);
@@ -551,7 +561,7 @@ export class World {
 		const day = startOfDay(new Date(at));
 		const cents = new Map<string, number>();
 		for (const entry of this.db.ledger) if (entry.date <= day) cents.set(entry.occupancyId, (cents.get(entry.occupancyId) ?? 0) + entry.cents);
-		for (const occupancy of occupancies) if ((cents.get(occupancy.id) ?? 0) > PAST_DUE_ABOVE * 100) truth[`pastDue|${occupancy.id}`] = 1;
+		for (const occupancy of occupancies) if ((cents.get(occupancy.id) ?? 0) > workflow.threshold() * 100) truth[`pastDue|${occupancy.id}`] = 1;
 		return truth;
 	}
 
@@ -749,7 +759,8 @@ export class World {
 	/**
 	 * What users do to a running workflow, on a plan every seed meets (once per 60 virtual days, at
 	 * seeded instants): Lookback narrowed or widened and set back, Status = Unpaid set on the bills and
-	 * taken off, After a Pause switched and the workflow paused, the package upgraded over older state.
+	 * taken off, After a Pause switched and the workflow paused, the package upgraded over older state,
+	 * Look Ahead and Past Due Above changed and set back.
 	 */
 	private planScenarios(): void {
 		const period = Math.min(this.options.days, 60);
@@ -771,6 +782,10 @@ export class World {
 			this.later(at(cycle, 0.15), 'look ahead', () => this.setLookAhead(events, 14));
 			this.later(at(cycle, 0.35), 'look ahead', () => this.setLookAhead(events, wider));
 			this.later(at(cycle, 0.6), 'look ahead', () => this.setLookAhead(events, undefined));
+			// Past Due Above raised or lowered, and set back: the edit's first poll records the present
+			const amount = this.random.pick([60, 150]);
+			this.later(at(cycle, 0.45), 'past due above', () => this.setThreshold(this.workflow('rentPastDue'), amount));
+			this.later(at(cycle, 0.75), 'past due above', () => this.setThreshold(this.workflow('rentPastDue'), undefined));
 		}
 		// once per seed: the workflows' time zone changed in their settings, and changed back later
 		const zone = this.random.pick(['Europe/Berlin', 'Pacific/Honolulu']);
@@ -820,7 +835,16 @@ export class World {
 			parameters.filters = status ? { status } : {};
 		}, `Status ${status ?? 'All'}`);
 		// set and taken off again before any poll (a paused workflow): the state is the filters' own again
-		workflow.staleScope = JSON.stringify(workflow.parameters.filters) === workflow.stateFilters ? undefined : scope;
+		workflow.staleScope = scopeParametersOf(workflow.parameters) === workflow.stateScopeParameters ? undefined : scope;
+	}
+
+	/** Past Due Above set (undefined: PAST_DUE_ABOVE): part of the scope, so the next poll records the present (docs/trigger.md "Dates coming up", First poll) */
+	private setThreshold(workflow: Workflow, amount: number | undefined): void {
+		const scope = workflow.state()?.scope as string | undefined;
+		this.editWorkflow(workflow, (parameters) => {
+			parameters.threshold = amount ?? PAST_DUE_ABOVE;
+		}, `Past Due Above ${amount ?? 'default'}`);
+		workflow.staleScope = scopeParametersOf(workflow.parameters) === workflow.stateScopeParameters ? undefined : scope;
 	}
 
 	/** After a Pause switched away from the event's default (and back), and the workflow paused for days right after */
@@ -1045,7 +1069,7 @@ export class World {
 			const after = workflow.state();
 			if (after?.scope !== workflow.staleScope) {
 				workflow.staleScope = undefined;
-				workflow.stateFilters = JSON.stringify(workflow.parameters.filters ?? {});
+				workflow.stateScopeParameters = scopeParametersOf(workflow.parameters);
 			}
 			// the widened window's first full read recorded the added days
 			if (workflow.addedDays && (after?.span as IDataObject | undefined)?.back === workflow.lookbackDays()) {
