@@ -22,6 +22,23 @@ afterAll(async () => {
 
 const currentOccupancy = (index: number) => currentOccupancyOf(sandbox, index);
 
+/**
+ * A crafted rent roll (the hostile profile's nulls, played in every project): it serves `rows`, and
+ * `serve` replaces them with a new snapshot.
+ */
+async function craftedRentRoll(rows: IDataObject[]) {
+	let served = rows;
+	let lastUpdated = Math.floor(Date.now() / 1000);
+	const server = await startCraftedServer((_request, url) => ({
+		body: { meta: { status: 'ok', path: url.pathname, count: served.length, page: 1, lastUpdated }, links: { next: null }, data: served },
+	}));
+	const serve = (next: IDataObject[]) => {
+		served = next;
+		lastUpdated += 1;
+	};
+	return { server, serve };
+}
+
 describe('Property Management Trigger: Lease Ending', () => {
 	test('fires once per horizon as the end comes close, the nearest one only; a renewal fires again as its new end comes close', async () => {
 		const occupancy = await currentOccupancy(0);
@@ -116,15 +133,8 @@ describe('Property Management Trigger: Rent Past Due', () => {
 	// after; a crafted rent roll plays it in every project
 	test('a lease end reached, then served for a day without its date (null), then again: one notice', async () => {
 		const occupied = { upstreamId: 'unit-2', unitId: 2, status: 'Current', occupancyId: 42, tenant: 'Ana Silva', pastDue: '0.00', leaseTo: serviceDate(200) };
-		let rows: IDataObject[] = [occupied];
-		let lastUpdated = Math.floor(Date.now() / 1000);
-		const serve = (row: IDataObject) => {
-			rows = [row];
-			lastUpdated += 1;
-		};
-		const server = await startCraftedServer((_request, url) => ({
-			body: { meta: { status: 'ok', path: url.pathname, count: rows.length, page: 1, lastUpdated }, links: { next: null }, data: rows },
-		}));
+		const { server, serve: serveRows } = await craftedRentRoll([occupied]);
+		const serve = (row: IDataObject) => serveRows([row]);
 		try {
 			const trigger = await activeTrigger({ url: server.url, key: 'crafted-key' }, { event: 'leaseEnding', horizonDays: '60' }, '/v1/rent-roll');
 			serve({ ...occupied, leaseTo: serviceDate(50) });
@@ -148,15 +158,8 @@ describe('Property Management Trigger: Rent Past Due', () => {
 	test('a delinquent occupancy whose row comes once without its occupancyId is the same delinquency: no second notice', async () => {
 		const vacant = { upstreamId: 'unit-1', unitId: 1, status: 'Vacant-Unrented', occupancyId: null, tenant: null, pastDue: null };
 		const occupied = { upstreamId: 'unit-2', unitId: 2, status: 'Current', occupancyId: 42, tenant: 'Ana Silva', pastDue: '0.00' };
-		let rows: IDataObject[] = [vacant, occupied];
-		let lastUpdated = Math.floor(Date.now() / 1000);
-		const serve = (row: IDataObject) => {
-			rows = [vacant, row];
-			lastUpdated += 1;
-		};
-		const server = await startCraftedServer((_request, url) => ({
-			body: { meta: { status: 'ok', path: url.pathname, count: rows.length, page: 1, lastUpdated }, links: { next: null }, data: rows },
-		}));
+		const { server, serve: serveRows } = await craftedRentRoll([vacant, occupied]);
+		const serve = (row: IDataObject) => serveRows([vacant, row]);
 		try {
 			const trigger = await activeTrigger({ url: server.url, key: 'crafted-key' }, { event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
 			serve({ ...occupied, pastDue: '130.00' });
@@ -182,15 +185,7 @@ describe('Property Management Trigger: Rent Past Due', () => {
 	// recording poll could not read; a crafted rent roll plays such rows in every project
 	test('a recording poll that could not read a row records what the row shows once it is read: no notice; what it read below the amount fires', async () => {
 		const owing = (occupancyId: number, pastDue: string | null) => ({ upstreamId: `unit-${occupancyId}`, unitId: occupancyId, status: 'Current', occupancyId, tenant: `Tenant ${occupancyId}`, pastDue });
-		let rows: IDataObject[] = [{ ...owing(42, '300.00'), occupancyId: null }, owing(43, null), owing(44, '0.00')];
-		let lastUpdated = Math.floor(Date.now() / 1000);
-		const serve = (next: IDataObject[]) => {
-			rows = next;
-			lastUpdated += 1;
-		};
-		const server = await startCraftedServer((_request, url) => ({
-			body: { meta: { status: 'ok', path: url.pathname, count: rows.length, page: 1, lastUpdated }, links: { next: null }, data: rows },
-		}));
+		const { server, serve } = await craftedRentRoll([{ ...owing(42, '300.00'), occupancyId: null }, owing(43, null), owing(44, '0.00')]);
 		try {
 			const trigger = await activeTrigger({ url: server.url, key: 'crafted-key' }, { event: 'rentPastDue', threshold: 100 }, '/v1/rent-roll');
 			// 42 (no id then) and 43 (no amount then) may have owed as much when the present was recorded; 44 owed nothing
@@ -209,15 +204,7 @@ describe('Property Management Trigger: Rent Past Due', () => {
 	test('a lease end a recording poll could not read: the horizons it had reached then are recorded, one reached since fires', async () => {
 		const lease = (occupancyId: number, daysLeft: number) => ({ upstreamId: `unit-${occupancyId}`, unitId: occupancyId, status: 'Current', occupancyId, tenant: `Tenant ${occupancyId}`, leaseTo: serviceDate(daysLeft) });
 		const unnamed = (row: IDataObject) => ({ ...row, occupancyId: null });
-		let rows: IDataObject[] = [unnamed(lease(42, 50)), unnamed(lease(43, 58))];
-		let lastUpdated = Math.floor(Date.now() / 1000);
-		const serve = (next: IDataObject[]) => {
-			rows = next;
-			lastUpdated += 1;
-		};
-		const server = await startCraftedServer((_request, url) => ({
-			body: { meta: { status: 'ok', path: url.pathname, count: rows.length, page: 1, lastUpdated }, links: { next: null }, data: rows },
-		}));
+		const { server, serve } = await craftedRentRoll([unnamed(lease(42, 50)), unnamed(lease(43, 58))]);
 		try {
 			const trigger = await activeTrigger({ url: server.url, key: 'crafted-key' }, { event: 'leaseEnding', horizonDays: '60, 30' }, '/v1/rent-roll');
 			// as if the present had been recorded 5 days ago: 42's end (50 days left now) was within 60 days
