@@ -27,8 +27,8 @@ interface AmountEntry {
 }
 
 /**
- * A recording poll that could not read every row whole (a row without its record's id, a record without
- * its date or amount): the day it recorded, and the keys whose value it, or a read since, did read. A key
+ * A recording poll that could not read every row whole (a row without its record's id, an occupancy
+ * without its amount): the day it recorded, and the keys whose value it, or a read since, did read. A key
  * first found reached or above later, and not among them, may have been so when the present was recorded:
  * it is recorded too, not fired (a date, from the days it has moved closer since).
  */

@@ -830,20 +830,23 @@ export class World {
 
 	/** A filter set or taken off: the state belongs to other filters, the next poll records the present */
 	private setFilter(workflow: Workflow, status: string | undefined): void {
-		const scope = workflow.state()?.scope as string | undefined;
-		this.editWorkflow(workflow, (parameters) => {
+		this.editScope(workflow, (parameters) => {
 			parameters.filters = status ? { status } : {};
 		}, `Status ${status ?? 'All'}`);
-		// set and taken off again before any poll (a paused workflow): the state is the filters' own again
-		workflow.staleScope = scopeParametersOf(workflow.parameters) === workflow.stateScopeParameters ? undefined : scope;
 	}
 
 	/** Past Due Above set (undefined: PAST_DUE_ABOVE): part of the scope, so the next poll records the present (docs/trigger.md "Dates coming up", First poll) */
 	private setThreshold(workflow: Workflow, amount: number | undefined): void {
-		const scope = workflow.state()?.scope as string | undefined;
-		this.editWorkflow(workflow, (parameters) => {
+		this.editScope(workflow, (parameters) => {
 			parameters.threshold = amount ?? PAST_DUE_ABOVE;
 		}, `Past Due Above ${amount ?? 'default'}`);
+	}
+
+	/** An edit of what the state's scope holds: until a poll records the present under the new scope, the state's is stale */
+	private editScope(workflow: Workflow, change: (parameters: INodeParameters) => void, what: string): void {
+		const scope = workflow.state()?.scope as string | undefined;
+		this.editWorkflow(workflow, change, what);
+		// set and taken off again before any poll (a paused workflow): the state is the parameters' own again
 		workflow.staleScope = scopeParametersOf(workflow.parameters) === workflow.stateScopeParameters ? undefined : scope;
 	}
 
