@@ -5,7 +5,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { AFTER_PAUSE_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/description';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { currentOccupancy, paidUpOccupancy, serviceDate, TriggerUnderTest } from './harness';
+import { currentOccupancy, itemsOf, paidUpOccupancy, serviceDate, TriggerUnderTest } from './harness';
 
 const THREE_WEEKS_MS = 21 * 86_400_000;
 
@@ -146,9 +146,10 @@ describe('Property Management Trigger: After a Pause changed while paused', () =
 		await sandbox.control.update('occupancy', first, { leaseTo: serviceDate(50) });
 		await sandbox.control.expire('/v1/rent-roll');
 		trigger.parameters = { ...trigger.parameters, afterPause: 'startFromNow' };
-		expect((await trigger.poll({ activation: true })).items).toBeNull();
+		expect(itemsOf((await trigger.poll({ activation: true })).items, 'occupancyId', [first, second])).toBeNull();
 		await sandbox.control.update('occupancy', second, { leaseTo: serviceDate(40) });
-		expect((await trigger.pollAfterUpstreamChange()).items?.map((item) => [String(item.json.occupancyId), item.json.horizonDays])).toEqual([[second, 60]]);
+		const fired = itemsOf((await trigger.pollAfterUpstreamChange()).items, 'occupancyId', [first, second]);
+		expect(fired?.map((item) => [String(item.json.occupancyId), item.json.horizonDays])).toEqual([[second, 60]]);
 	});
 });
 

@@ -7,7 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { startCraftedServer } from '../support/craftedServer';
 import { NODE_NAME } from '../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, lastLogSeq, paidUpOccupancy, requestsTo, serviceDate, TriggerUnderTest } from './harness';
+import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, firedJsonOf, lastLogSeq, paidUpOccupancy, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -45,19 +45,19 @@ describe('Property Management Trigger: Lease Ending', () => {
 		const trigger = await activeTrigger(sandbox, { event: 'leaseEnding', horizonDays: '90, 60, 30' }, '/v1/rent-roll');
 
 		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(75) });
-		expect((await firedJson(trigger))?.map((json) => [String(json.occupancyId), json.dateName, json.daysLeft, json.horizonDays])).toEqual([
+		expect((await firedJsonOf(trigger, 'occupancyId', occupancy))?.map((json) => [String(json.occupancyId), json.dateName, json.daysLeft, json.horizonDays])).toEqual([
 			[occupancy, 'Lease End', 75, 90],
 		]);
-		expect(await firedJson(trigger)).toBeNull();
+		expect(await firedJsonOf(trigger, 'occupancyId', occupancy)).toBeNull();
 
 		// the end moved closer: two horizons reached since, only the nearest fires
 		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(20) });
-		expect((await firedJson(trigger))?.map((json) => [String(json.occupancyId), json.horizonDays, json.date])).toEqual([[occupancy, 30, serviceDate(20)]]);
-		expect(await firedJson(trigger)).toBeNull();
+		expect((await firedJsonOf(trigger, 'occupancyId', occupancy))?.map((json) => [String(json.occupancyId), json.horizonDays, json.date])).toEqual([[occupancy, 30, serviceDate(20)]]);
+		expect(await firedJsonOf(trigger, 'occupancyId', occupancy)).toBeNull();
 
 		// renewed for a year: nothing now
 		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(365) });
-		expect(await firedJson(trigger)).toBeNull();
+		expect(await firedJsonOf(trigger, 'occupancyId', occupancy)).toBeNull();
 	});
 
 	test('a lease already within the horizon on activation is recorded, not emitted; Fetch Test Event shows the next lease end', async () => {
@@ -65,7 +65,7 @@ describe('Property Management Trigger: Lease Ending', () => {
 		await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(10) });
 		await sandbox.control.expire('/v1/rent-roll');
 		const trigger = await activeTrigger(sandbox, { event: 'leaseEnding', horizonDays: '30' }, '/v1/rent-roll');
-		expect(await firedJson(trigger)).toBeNull();
+		expect(await firedJsonOf(trigger, 'occupancyId', occupancy)).toBeNull();
 
 		const recorded = JSON.stringify(trigger.memory);
 		const { items, staticData } = await trigger.fetchTestEvent();
@@ -98,14 +98,14 @@ describe('Property Management Trigger: Vendor Insurance or License Expiring', ()
 		const id = String(vendor.upstreamId);
 		const trigger = await activeTrigger(sandbox, { event: 'vendorDocumentExpiring', horizonDays: '30, 7' }, '/v1/vendors');
 		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(20), contractExpires: serviceDate(5) });
-		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.dateName, json.dateField, json.horizonDays])).toEqual([
+		expect((await firedJsonOf(trigger, 'upstreamId', id))?.map((json) => [json.upstreamId, json.dateName, json.dateField, json.horizonDays])).toEqual([
 			[id, 'Liability Insurance', 'liabilityInsExpires', 30],
 		]);
-		expect(await firedJson(trigger)).toBeNull();
+		expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
 		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(380) });
-		expect(await firedJson(trigger)).toBeNull();
+		expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
 		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(6) });
-		expect((await firedJson(trigger))?.map((json) => [json.upstreamId, json.horizonDays, json.daysLeft])).toEqual([[id, 7, 6]]);
+		expect((await firedJsonOf(trigger, 'upstreamId', id))?.map((json) => [json.upstreamId, json.horizonDays, json.daysLeft])).toEqual([[id, 7, 6]]);
 	});
 });
 

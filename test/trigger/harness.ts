@@ -142,6 +142,21 @@ export async function activeTrigger(sandbox: WatchedService, parameters: INodePa
 /** What the trigger's next poll after an upstream change emitted, as JSON; null when nothing. */
 export const firedJson = async (trigger: TriggerUnderTest) => (await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json) ?? null;
 
+/**
+ * What the trigger emitted for the records a test watches (`field` one of `ids`), or null. For the
+ * date events on the sandbox's seed: its other leases and documents reach a horizon at midnight, and
+ * a run that crosses it rightly emits them too.
+ */
+export function itemsOf(items: Array<{ json: IDataObject }> | null | undefined, field: string, ids: string | string[]) {
+	const watched = new Set(typeof ids === 'string' ? [ids] : ids);
+	const kept = (items ?? []).filter((item) => watched.has(String(item.json[field])));
+	return kept.length ? kept : null;
+}
+
+export async function firedJsonOf(trigger: TriggerUnderTest, field: string, ids: string | string[]) {
+	return itemsOf((await trigger.pollAfterUpstreamChange()).items, field, ids)?.map((item) => item.json) ?? null;
+}
+
 export async function requestsTo(sandbox: TestSandbox, path: string, since: number): Promise<RequestLogEntry[]> {
 	return (await sandbox.control.log(since)).filter((entry) => entry.path === path);
 }

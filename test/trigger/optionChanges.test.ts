@@ -15,7 +15,7 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, paidUpOccupancy, serviceDate, TriggerUnderTest } from './harness';
+import { activeTrigger, currentOccupancy as currentOccupancyOf, firedJson, firedJsonOf, paidUpOccupancy, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -121,24 +121,25 @@ describe('Property Management Trigger: Days Before, Documents and Past Due Above
 		for (const occupancy of [fired60, inside90, later]) await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(200) });
 		const trigger = await activeTrigger(sandbox, { event: 'leaseEnding', horizonDays: '60' }, '/v1/rent-roll');
 		const reached = (json: IDataObject[] | null) => json?.map((row) => [String(row.occupancyId), row.daysLeft, row.horizonDays]) ?? null;
+		const firedOfThese = () => firedJsonOf(trigger, 'occupancyId', [fired60, inside90, later]);
 
 		await sandbox.control.update('occupancy', fired60, { leaseTo: serviceDate(45) });
 		await sandbox.control.update('occupancy', inside90, { leaseTo: serviceDate(75) });
-		expect(reached(await firedJson(trigger))).toEqual([[fired60, 45, 60]]);
+		expect(reached(await firedOfThese())).toEqual([[fired60, 45, 60]]);
 
 		// recorded again: 60 (fired) and 90 (added) for the first, 90 for the second, none of them fired
 		await edit(trigger, { event: 'leaseEnding', horizonDays: '90, 60, 30' });
 		await sandbox.control.update('occupancy', inside90, { leaseTo: serviceDate(50) });
-		expect(reached(await firedJson(trigger))).toEqual([[inside90, 50, 60]]);
+		expect(reached(await firedOfThese())).toEqual([[inside90, 50, 60]]);
 		await sandbox.control.update('occupancy', fired60, { leaseTo: serviceDate(25) });
-		expect(reached(await firedJson(trigger))).toEqual([[fired60, 25, 30]]);
-		expect(await firedJson(trigger)).toBeNull();
+		expect(reached(await firedOfThese())).toEqual([[fired60, 25, 30]]);
+		expect(await firedOfThese()).toBeNull();
 
 		// a horizon removed: recorded again, nothing fires twice; a new date fires its nearest horizon left
 		await edit(trigger, { event: 'leaseEnding', horizonDays: '90, 60' });
 		await sandbox.control.update('occupancy', later, { leaseTo: serviceDate(20) });
-		expect(reached(await firedJson(trigger))).toEqual([[later, 20, 60]]);
-		expect(await firedJson(trigger)).toBeNull();
+		expect(reached(await firedOfThese())).toEqual([[later, 20, 60]]);
+		expect(await firedOfThese()).toBeNull();
 	});
 
 	test('Vendor Insurance or License Expiring: a document added to Documents is recorded where already close; one removed no longer fires', async () => {
@@ -148,21 +149,22 @@ describe('Property Management Trigger: Days Before, Documents and Past Due Above
 		const parameters = (documents: string[]) => ({ event: 'vendorDocumentExpiring', horizonDays: '30', documents });
 		const trigger = await activeTrigger(sandbox, parameters(['liabilityInsExpires']), '/v1/vendors');
 		const shown = (json: IDataObject[] | null) => json?.map((row) => [row.upstreamId, row.dateField, row.daysLeft, row.horizonDays]) ?? null;
+		const firedOfThese = () => firedJsonOf(trigger, 'upstreamId', [id, otherId]);
 
 		await sandbox.control.update('vendor', id, { liabilityInsExpires: serviceDate(20), workersCompExpires: serviceDate(10) });
-		expect(shown(await firedJson(trigger))).toEqual([[id, 'liabilityInsExpires', 20, 30]]);
+		expect(shown(await firedOfThese())).toEqual([[id, 'liabilityInsExpires', 20, 30]]);
 
 		// workers' comp chosen: the one already 10 days off is recorded, not fired; a later one fires
 		await edit(trigger, parameters(['liabilityInsExpires', 'workersCompExpires']));
 		await sandbox.control.update('vendor', otherId, { workersCompExpires: serviceDate(25) });
-		expect(shown(await firedJson(trigger))).toEqual([[otherId, 'workersCompExpires', 25, 30]]);
+		expect(shown(await firedOfThese())).toEqual([[otherId, 'workersCompExpires', 25, 30]]);
 
 		await edit(trigger, parameters(['workersCompExpires']));
 		await sandbox.control.update('vendor', otherId, { liabilityInsExpires: serviceDate(15) });
-		expect(await firedJson(trigger)).toBeNull();
+		expect(await firedOfThese()).toBeNull();
 		await sandbox.control.update('vendor', otherId, { workersCompExpires: serviceDate(340) });
 		await sandbox.control.update('vendor', otherId, { workersCompExpires: serviceDate(5) });
-		expect(shown(await firedJson(trigger))).toEqual([[otherId, 'workersCompExpires', 5, 30]]);
+		expect(shown(await firedOfThese())).toEqual([[otherId, 'workersCompExpires', 5, 30]]);
 	});
 
 	test('Rent Past Due: Past Due Above raised and lowered mid-delinquency: one emission per delinquency under the amount in force', async () => {
