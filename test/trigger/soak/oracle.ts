@@ -15,6 +15,11 @@ export interface RecordChange {
 	open?: boolean;
 	/** entered without its id (the trigger tells it by the fields it keeps for life) */
 	idless?: boolean;
+	/**
+	 * shown without its date (hostile profile): a full read that still covers the span of a narrowed Look
+	 * Ahead lists it, and the trigger cannot place it, so it may fire (docs/trigger.md "Changing settings")
+	 */
+	undated?: boolean;
 }
 
 /** A record the oracle follows, under the key the trigger's emissions are matched by. */
@@ -124,6 +129,7 @@ function visibility(record: TrackedRecord, poll: PollRecord, options: OracleOpti
 	if (day >= poll.today - poll.lookbackDays + 1 && day <= poll.today + ahead - 1) return 'strict';
 	const from = Math.min(poll.checkpoint ?? poll.today, poll.today) - poll.lookbackDays - 1;
 	if (day >= from && day <= poll.today + ahead + 1) return 'loose';
+	if (state.undated && day > poll.today + ahead) return 'loose';
 	return 'none';
 }
 

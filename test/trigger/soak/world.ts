@@ -100,6 +100,20 @@ export function keyOf(kind: Kind, json: IDataObject): string {
 }
 
 /**
+ * A tenant event by what the service shows of it (the hostile profile, which serves an id-less event
+ * with nulls drawn from its whole content): with its occupancy, by the occupancy and tenant; without,
+ * by the event, the tenant (or the tenant's name), the unit and the property (docs/trigger.md
+ * "Identities"). Two events shown alike are one to any reader.
+ */
+export function servedTenantEventKey(json: IDataObject): string {
+	const event = json as unknown as { event?: string | null; occupancy?: IDataObject | null; tenant?: IDataObject | null; unit?: IDataObject | null; property?: IDataObject | null };
+	const shown = (value: unknown) => (value === null || value === undefined ? '-' : String(value));
+	const occupancy = event.occupancy?.upstreamId;
+	if (occupancy !== null && occupancy !== undefined) return `${shown(event.event)} occ ${String(occupancy)} tenant ${shown(event.tenant?.upstreamId)}`;
+	return `${shown(event.event)} shown without occupancy, tenant ${shown(event.tenant?.upstreamId ?? event.tenant?.name)} unit ${shown(event.unit?.upstreamId)} property ${shown(event.property?.upstreamId)}`;
+}
+
+/**
  * The workflows the world polls: one per event type with the defaults (their options change during
  * the run), and two whose settings change what the state holds, to measure its size: bills with
  * Status = Unpaid, tenant events with Emit Again When the Date Changes (a moved date is a new event).
@@ -148,7 +162,7 @@ export function emissionKeys(workflow: Workflow, json: IDataObject): string[] {
 }
 
 function emissionKey(workflow: Workflow, json: IDataObject): string {
-	const key = keyOf(workflow.kind, json);
+	const key = workflow.keyedAsServed ? servedTenantEventKey(json) : keyOf(workflow.kind, json);
 	return workflow.dateChanges() ? onDayKey(key, dayOfServiceDate(json.occurredDate) ?? null) : key;
 }
 
@@ -196,6 +210,8 @@ export class Workflow {
 	/** the largest state, and the bound the oracle allowed it then */
 	maxBound = 0;
 	overBound: string[] = [];
+	/** its emissions are matched by what the service shows of a record (tenant events, hostile profile: World.servedRecords) */
+	keyedAsServed = false;
 
 	constructor(
 		readonly label: WorkflowLabel,
@@ -266,11 +282,14 @@ export class World {
 	/** the workflow whose poll is running: the requests the sandbox logs are counted for it */
 	private polling?: Workflow;
 	private idless = 0;
+	/** hostile profile: each tenant event's served key and day over time (null: not served), by the script's key */
+	private readonly served = new Map<string, Array<{ at: number; key: string | null; shownDay: number | null; day: number | null }>>();
 
 	constructor(readonly options: WorldOptions) {
 		this.random = new Random(options.seed);
 		this.now = Date.parse(options.start);
 		this.workflows = WORKFLOW_LABELS.map((label) => new Workflow(label));
+		for (const workflow of this.workflows) workflow.keyedAsServed = options.profile === 'hostile' && workflow.kind === 'tenantEvent' && workflow.family === 'record';
 		for (const workflow of this.workflows) if (!['tenantEvent', 'bill', 'guestCard', 'bill, Unpaid', 'tenantEvent, date changes'].includes(workflow.label)) workflow.everySteps = (options.changeEventSteps ?? 1) * (workflow.family === 'list' ? 2 : 1);
 	}
 
@@ -363,11 +382,63 @@ export class World {
 		return !this.visibleSets().invisibleVendors.has(String(bill.detail.vendorId)) && bill.propertyIds.every((id) => this.visibleProperty(id));
 	}
 
-	private change(kind: Kind, key: string, change: Omit<RecordChange, 'at'>, baseline = false): void {
+	/** `stored`: the record as stored, when the caller has it at hand */
+	private change(kind: Kind, key: string, change: Omit<RecordChange, 'at'>, baseline = false, stored?: IDataObject): void {
 		const map = this.records[kind];
 		const tracked = map.get(key) ?? { key, history: [], baseline };
 		tracked.history.push({ ...change, at: this.now });
 		map.set(key, tracked);
+		if (kind === 'tenantEvent') this.noteServed(key, stored);
+	}
+
+	/**
+	 * Hostile profile: what the tenant event of `key` is served with from now on (its nulls follow its
+	 * content): the key it shows, the date it shows, and the day it is stored on (which the service's
+	 * date window lists it by, whatever it shows).
+	 */
+	private noteServed(key: string, given?: IDataObject): void {
+		if (this.options.profile !== 'hostile') return;
+		const stored = given ?? (this.db.tenantEvents as unknown as IDataObject[]).find((row) => keyOf('tenantEvent', row) === key);
+		const row = stored && this.asListed(PATHS.tenantEvent, [stored])[0];
+		const step = row
+			? { at: this.now, key: servedTenantEventKey(row), shownDay: dayOfServiceDate(row.occurredDate) ?? null, day: dayOfServiceDate(stored.occurredDate) ?? null }
+			: { at: this.now, key: null, shownDay: null, day: null };
+		const steps = this.served.get(key) ?? [];
+		const last = steps.at(-1);
+		if (last?.key !== step.key || last?.shownDay !== step.shownDay || last?.day !== step.day) steps.push(step);
+		this.served.set(key, steps);
+	}
+
+	/**
+	 * Hostile profile: the tenant events as the trigger can tell them, one per key shown (with Emit Again
+	 * When the Date Changes, per key and date shown). An event whose edit redrew its nulls leaves its old
+	 * key (gone) for a new one (entered then). A key two events were shown with is ambiguous: no reader
+	 * can tell which of them an emission is, so it is not judged (`ambiguous`: such keys, without a date).
+	 */
+	servedRecords(withShownDay: boolean): { records: TrackedRecord[]; ambiguous: Set<string>; owners: Map<string, Set<string>> } {
+		const byKey = new Map<string, TrackedRecord & { shownKey: string }>();
+		const owners = new Map<string, Set<string>>();
+		const push = (key: string, shownKey: string, change: RecordChange, baseline: boolean) => {
+			const tracked = byKey.get(key) ?? { key, shownKey, history: [], baseline };
+			tracked.history.push(change);
+			byKey.set(key, tracked);
+		};
+		for (const [scriptKey, steps] of this.served) {
+			const baseline = this.records.tenantEvent.get(scriptKey)?.baseline ?? false;
+			let current: { key: string; shownKey: string } | undefined;
+			for (const step of steps) {
+				const key = step.key === null ? undefined : withShownDay ? onDayKey(step.key, step.shownDay) : step.key;
+				if (current && current.key !== key) push(current.key, current.shownKey, { at: step.at, day: null }, baseline);
+				current = key === undefined || step.key === null ? undefined : { key, shownKey: step.key };
+				if (current) {
+					push(current.key, current.shownKey, { at: step.at, day: step.day, ...(step.shownDay === null ? { undated: true } : {}) }, baseline);
+					owners.set(current.shownKey, (owners.get(current.shownKey) ?? new Set()).add(scriptKey));
+				}
+			}
+		}
+		const ambiguous = new Set([...owners].filter(([, scriptKeys]) => scriptKeys.size > 1).map(([key]) => key));
+		const records = [...byKey.values()].filter((record) => !ambiguous.has(record.shownKey)).map(({ shownKey: _shown, ...record }) => record);
+		return { records, ambiguous, owners };
 	}
 
 	private trackBaseline(): void {
@@ -375,7 +446,7 @@ export class World {
 			const triple = keyOf('tenantEvent', event as unknown as IDataObject);
 			this.usedTriples.add(triple);
 			if (!this.visibleProperty(event.property.upstreamId)) continue;
-			this.change('tenantEvent', triple, { day: dayOfServiceDate(event.occurredDate) ?? null }, true);
+			this.change('tenantEvent', triple, { day: dayOfServiceDate(event.occurredDate) ?? null }, true, event as unknown as IDataObject);
 		}
 		for (const bill of this.db.bills) {
 			if (!this.visibleBill(bill)) continue;
@@ -663,6 +734,7 @@ export class World {
 		if (edit === 'delete') list.splice(at, 1);
 		else if (kind === 'bill') list[at] = { ...list[at], detail: edit({ ...(list[at].detail as IDataObject) }) };
 		else list[at] = edit({ ...list[at] });
+		if (kind === 'tenantEvent' && edit !== 'delete') this.noteServed(keyOf(kind, list[at]), list[at]);
 	}
 
 	private moveDate(kind: Kind, key: string, day: number, why: string): void {
