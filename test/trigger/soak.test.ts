@@ -115,7 +115,7 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 		try {
 			await world.start();
 			// the oracle's options for a new-record event's workflow
-			const recordOptions = (workflow: Workflow, pollIntervalMs: number) => ({
+			const recordOptions = (workflow: Workflow, pollIntervalMs: number, scriptKeysOf = (key: string) => [key]) => ({
 				openEnded: workflow.kind === 'bill',
 				boundMs: boundMs(pollIntervalMs),
 				keepAfterLeavingDays: KEPT_DAYS,
@@ -123,7 +123,8 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 				forgetsAgedOut: workflow.kind !== 'tenantEvent' || workflow.dateChanges(),
 				pollIntervalMs,
 				olderKeysHoldDate: workflow.kind === 'tenantEvent',
-				editedBetween: (key: string, from: number, to: number) => world.log.some((event) => event.key === key && event.at > from && event.at <= to && event.what.startsWith('edit ')),
+				editedBetween: (key: string, from: number, to: number) =>
+					scriptKeysOf(key).some((scriptKey) => world.log.some((event) => event.key === scriptKey && event.at > from && event.at <= to && event.what.startsWith('edit '))),
 			});
 			const judgeOne = (workflow: Workflow) => {
 				const pollIntervalMs = POLL_MINUTES * 60_000 * workflow.everySteps;
@@ -137,12 +138,12 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 				}
 				if (workflow.event === 'rentPastDue') return judgeThreshold(workflow.polls, changeOptions);
 				if (workflow.family === 'list') return judgeHorizons(workflow.polls, HORIZONS[workflow.event as keyof typeof HORIZONS], changeOptions);
-				// hostile profile: tenant events as the trigger can tell them; an emission of an ambiguous key is not judged
+				// hostile profile: records as the trigger can tell them; an emission of an ambiguous key is not judged
 				if (workflow.keyedAsServed) {
-					const { records, ambiguous } = world.servedRecords(workflow.dateChanges());
-					const judged = (emitted: string) => !ambiguous.has(emitted.replace(/ on (\d\d\/\d\d\/\d{4}|no day)$/, ''));
-					const polls = workflow.polls.map((poll) => ({ ...poll, emitted: poll.emitted.filter(judged) }));
-					return judge(records, polls, recordOptions(workflow, pollIntervalMs));
+					const { records, ambiguous, owners } = world.servedRecords(workflow.kind, workflow.dateChanges());
+					const withoutDay = (key: string) => key.replace(/ on (\d\d\/\d\d\/\d{4}|no day)$/, '');
+					const polls = workflow.polls.map((poll) => ({ ...poll, emitted: poll.emitted.filter((emitted) => !ambiguous.has(withoutDay(emitted))) }));
+					return judge(records, polls, recordOptions(workflow, pollIntervalMs, (key) => [...(owners.get(withoutDay(key)) ?? [])]));
 				}
 				const records = [...world.records[workflow.kind].values()];
 				return judge(workflow.dateChanges() ? onEachDay(records) : records, workflow.polls, recordOptions(workflow, pollIntervalMs));
@@ -160,7 +161,9 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 				`seed ${seed}, ${DAYS} virtual days, ${UNITS ?? 'default'} units, polls every ${POLL_MINUTES} min, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 				`script: ${JSON.stringify(world.counts)}`,
 				`poll time (real s): ${world.workflows.map((workflow) => `${workflow.label} ${(workflow.pollMs / 1000).toFixed(1)}`).join(', ')}`,
-				...(PROFILE === 'hostile' ? [`tenant events shown alike, not judged: ${((keys) => `${keys.length} keys (${keys.slice(0, 4).join('; ')})`)([...world.servedRecords(false).ambiguous])}`] : []),
+				...(PROFILE === 'hostile'
+					? (['tenantEvent', 'bill', 'guestCard'] as const).map((kind) => ((keys) => `${kind}: shown alike, not judged: ${keys.length} keys (${keys.slice(0, 3).join('; ')})`)([...world.servedRecords(kind, false).ambiguous]))
+					: []),
 				...WORKFLOW_LABELS.map((label) => line(label, verdicts[label], world, idle)),
 				...WORKFLOW_LABELS.flatMap((label) => [
 					...verdicts[label].missed.map((key) => `${label}: MISSED ${key}`),
@@ -190,7 +193,7 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 					for (const problem of [...verdict.missed, ...verdict.doubled, ...verdict.unexpected, ...verdict.late].slice(0, 4)) {
 						if (world.workflow(label).keyedAsServed) {
 							// a key shown: its history, and the log of the script's event shown with it
-							const { records, owners } = world.servedRecords(world.workflow(label).dateChanges());
+							const { records, owners } = world.servedRecords(kind, world.workflow(label).dateChanges());
 							const record = records.find((one) => problem.startsWith(one.key));
 							const shownBy = [...(owners.get(record?.key.replace(/ on (\d\d\/\d\d\/\d{4}|no day)$/, '') ?? '') ?? [])];
 							const log = world.log.filter((event) => event.key !== undefined && shownBy.includes(event.key)).map((event) => `${new Date(event.at).toISOString()} ${event.what}`);

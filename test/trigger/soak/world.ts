@@ -47,6 +47,19 @@ export const PATHS: Record<Kind, string> = {
 	workOrder: '/v1/work-orders',
 	rentalApplication: '/v1/rental-applications',
 };
+
+/** The kinds whose records the hostile profile may show without their identity: judged by what they show (World.servedRecords). */
+const SHOWN_KINDS: Kind[] = ['tenantEvent', 'bill', 'guestCard'];
+const DATE_FIELDS: Record<Kind, string> = { tenantEvent: 'occurredDate', bill: 'billDate', guestCard: 'received', workOrder: 'createdAt', rentalApplication: 'received' };
+
+/** What a record is served with from an instant on (hostile profile): the key and date it shows, the day it is stored on; null key: not served. */
+interface ServedStep {
+	at: number;
+	key: string | null;
+	shownDay: number | null;
+	day: number | null;
+	open?: boolean;
+}
 /** the records whose statuses the status events watch */
 export type StatusKind = 'workOrder' | 'bill' | 'rentalApplication';
 const STATUS_EVENTS: Record<string, StatusKind> = { workOrderStatus: 'workOrder', billPaidOrApproved: 'bill', applicationDecided: 'rentalApplication' };
@@ -114,6 +127,18 @@ export function servedTenantEventKey(json: IDataObject): string {
 }
 
 /**
+ * A record by what the service shows of it (hostile profile): a tenant event as above; a bill or guest
+ * card without its id by the fields the trigger then tells it by (docs/trigger.md "Identities").
+ */
+export function shownKeyOf(kind: Kind, json: IDataObject): string {
+	const shown = (value: unknown) => (value === null || value === undefined ? '-' : String(value));
+	if (kind === 'tenantEvent') return servedTenantEventKey(json);
+	if (kind === 'bill' && (json.upstreamId === null || json.upstreamId === undefined)) return `bill shown without id, payee ${shown(json.vendorId ?? json.payeeName)} ref ${shown(json.reference)} dated ${shown(json.billDate)}`;
+	if (kind === 'guestCard' && (json.guestCardId === null || json.guestCardId === undefined)) return `card shown without id, ${[json.name, json.emailAddress, json.phoneNumber, json.propertyId, json.received].map(shown).join(' | ')}`;
+	return keyOf(kind, json);
+}
+
+/**
  * The workflows the world polls: one per event type with the defaults (their options change during
  * the run), and two whose settings change what the state holds, to measure its size: bills with
  * Status = Unpaid, tenant events with Emit Again When the Date Changes (a moved date is a new event).
@@ -162,7 +187,7 @@ export function emissionKeys(workflow: Workflow, json: IDataObject): string[] {
 }
 
 function emissionKey(workflow: Workflow, json: IDataObject): string {
-	const key = workflow.keyedAsServed ? servedTenantEventKey(json) : keyOf(workflow.kind, json);
+	const key = workflow.keyedAsServed ? shownKeyOf(workflow.kind, json) : keyOf(workflow.kind, json);
 	return workflow.dateChanges() ? onDayKey(key, dayOfServiceDate(json.occurredDate) ?? null) : key;
 }
 
@@ -210,7 +235,7 @@ export class Workflow {
 	/** the largest state, and the bound the oracle allowed it then */
 	maxBound = 0;
 	overBound: string[] = [];
-	/** its emissions are matched by what the service shows of a record (tenant events, hostile profile: World.servedRecords) */
+	/** its emissions are matched by what the service shows of a record (hostile profile: World.servedRecords) */
 	keyedAsServed = false;
 
 	constructor(
@@ -282,14 +307,14 @@ export class World {
 	/** the workflow whose poll is running: the requests the sandbox logs are counted for it */
 	private polling?: Workflow;
 	private idless = 0;
-	/** hostile profile: each tenant event's served key and day over time (null: not served), by the script's key */
-	private readonly served = new Map<string, Array<{ at: number; key: string | null; shownDay: number | null; day: number | null }>>();
+	/** hostile profile: what each record of SHOWN_KINDS is served with over time, by kind and the script's key */
+	private readonly served = new Map<Kind, Map<string, ServedStep[]>>(SHOWN_KINDS.map((kind) => [kind, new Map()]));
 
 	constructor(readonly options: WorldOptions) {
 		this.random = new Random(options.seed);
 		this.now = Date.parse(options.start);
 		this.workflows = WORKFLOW_LABELS.map((label) => new Workflow(label));
-		for (const workflow of this.workflows) workflow.keyedAsServed = options.profile === 'hostile' && workflow.kind === 'tenantEvent' && workflow.family === 'record';
+		for (const workflow of this.workflows) workflow.keyedAsServed = options.profile === 'hostile' && workflow.family === 'record' && SHOWN_KINDS.includes(workflow.kind);
 		for (const workflow of this.workflows) if (!['tenantEvent', 'bill', 'guestCard', 'bill, Unpaid', 'tenantEvent, date changes'].includes(workflow.label)) workflow.everySteps = (options.changeEventSteps ?? 1) * (workflow.family === 'list' ? 2 : 1);
 	}
 
@@ -388,34 +413,47 @@ export class World {
 		const tracked = map.get(key) ?? { key, history: [], baseline };
 		tracked.history.push({ ...change, at: this.now });
 		map.set(key, tracked);
-		if (kind === 'tenantEvent') this.noteServed(key, stored);
+		if (SHOWN_KINDS.includes(kind)) this.noteServed(kind, key, stored);
 	}
 
 	/**
-	 * Hostile profile: what the tenant event of `key` is served with from now on (its nulls follow its
-	 * content): the key it shows, the date it shows, and the day it is stored on (which the service's
-	 * date window lists it by, whatever it shows).
+	 * Hostile profile: what the record of `key` is served with from now on (an id-less record's nulls
+	 * follow its content): the key it shows, the date it shows, and the day it is stored on (which the
+	 * service's date window lists it by, whatever it shows); a bill, whether it is open.
 	 */
-	private noteServed(key: string, given?: IDataObject): void {
+	private noteServed(kind: Kind, key: string, given?: IDataObject): void {
 		if (this.options.profile !== 'hostile') return;
-		const stored = given ?? (this.db.tenantEvents as unknown as IDataObject[]).find((row) => keyOf('tenantEvent', row) === key);
-		const row = stored && this.asListed(PATHS.tenantEvent, [stored])[0];
-		const step = row
-			? { at: this.now, key: servedTenantEventKey(row), shownDay: dayOfServiceDate(row.occurredDate) ?? null, day: dayOfServiceDate(stored.occurredDate) ?? null }
+		// a bill: its record (the detail and what the list shows of it)
+		const found = given ?? this.stored(kind, key);
+		const stored = kind === 'bill' && found ? (found.detail as IDataObject) : found;
+		const listed = kind === 'bill' && found ? (billListRow(this.db, found as unknown as BillRecord) as unknown as IDataObject) : stored;
+		const row = listed && this.asListed(PATHS[kind], [listed])[0];
+		const field = DATE_FIELDS[kind];
+		const day = (json: IDataObject) => dayOfServiceDate(String(json[field] ?? '').replace(/ at .*$/, '')) ?? null;
+		const step: ServedStep = row
+			? { at: this.now, key: shownKeyOf(kind, row), shownDay: day(row), day: day(stored!), ...(kind === 'bill' ? { open: stored!.status === 'Unpaid' || stored!.status === 'Unused' } : {}) }
 			: { at: this.now, key: null, shownDay: null, day: null };
-		const steps = this.served.get(key) ?? [];
+		const steps = this.served.get(kind)!.get(key) ?? [];
 		const last = steps.at(-1);
-		if (last?.key !== step.key || last?.shownDay !== step.shownDay || last?.day !== step.day) steps.push(step);
-		this.served.set(key, steps);
+		if (last?.key !== step.key || last?.shownDay !== step.shownDay || last?.day !== step.day || last?.open !== step.open) steps.push(step);
+		this.served.get(kind)!.set(key, steps);
+	}
+
+	/** The stored record of the script's `key` (a bill: its BillRecord), if it is still stored. */
+	private stored(kind: Kind, key: string): IDataObject | undefined {
+		if (kind === 'bill') return this.db.bills.find((bill) => keyOf('bill', bill.detail as unknown as IDataObject) === key) as unknown as IDataObject | undefined;
+		const list = (kind === 'tenantEvent' ? this.db.tenantEvents : this.db.guestCards) as unknown as IDataObject[];
+		return list.find((row) => keyOf(kind, row) === key);
 	}
 
 	/**
-	 * Hostile profile: the tenant events as the trigger can tell them, one per key shown (with Emit Again
-	 * When the Date Changes, per key and date shown). An event whose edit redrew its nulls leaves its old
-	 * key (gone) for a new one (entered then). A key two events were shown with is ambiguous: no reader
-	 * can tell which of them an emission is, so it is not judged (`ambiguous`: such keys, without a date).
+	 * Hostile profile: the records of `kind` as the trigger can tell them, one per key shown (with Emit
+	 * Again When the Date Changes, per key and date shown). A record whose edit redrew its nulls leaves
+	 * its old key (gone) for a new one (entered then). A key two records were shown with is ambiguous: no
+	 * reader can tell which of them an emission is, so it is not judged (`ambiguous`: such keys, without
+	 * a date; `owners`: the script's keys each key shown was shown for).
 	 */
-	servedRecords(withShownDay: boolean): { records: TrackedRecord[]; ambiguous: Set<string>; owners: Map<string, Set<string>> } {
+	servedRecords(kind: Kind, withShownDay: boolean): { records: TrackedRecord[]; ambiguous: Set<string>; owners: Map<string, Set<string>> } {
 		const byKey = new Map<string, TrackedRecord & { shownKey: string }>();
 		const owners = new Map<string, Set<string>>();
 		const push = (key: string, shownKey: string, change: RecordChange, baseline: boolean) => {
@@ -423,15 +461,18 @@ export class World {
 			tracked.history.push(change);
 			byKey.set(key, tracked);
 		};
-		for (const [scriptKey, steps] of this.served) {
-			const baseline = this.records.tenantEvent.get(scriptKey)?.baseline ?? false;
+		for (const [scriptKey, steps] of this.served.get(kind) ?? []) {
+			const script = this.records[kind].get(scriptKey);
+			const baseline = script?.baseline ?? false;
+			const idless = script?.history.some((change) => change.idless) ? { idless: true } : {};
 			let current: { key: string; shownKey: string } | undefined;
 			for (const step of steps) {
 				const key = step.key === null ? undefined : withShownDay ? onDayKey(step.key, step.shownDay) : step.key;
 				if (current && current.key !== key) push(current.key, current.shownKey, { at: step.at, day: null }, baseline);
 				current = key === undefined || step.key === null ? undefined : { key, shownKey: step.key };
 				if (current) {
-					push(current.key, current.shownKey, { at: step.at, day: step.day, ...(step.shownDay === null ? { undated: true } : {}) }, baseline);
+					const open = step.open === undefined ? {} : { open: step.open };
+					push(current.key, current.shownKey, { at: step.at, day: step.day, ...open, ...idless, ...(step.shownDay === null ? { undated: true } : {}) }, baseline);
 					owners.set(current.shownKey, (owners.get(current.shownKey) ?? new Set()).add(scriptKey));
 				}
 			}
@@ -450,11 +491,11 @@ export class World {
 		}
 		for (const bill of this.db.bills) {
 			if (!this.visibleBill(bill)) continue;
-			this.change('bill', keyOf('bill', bill.detail as unknown as IDataObject), billState(bill), true);
+			this.change('bill', keyOf('bill', bill.detail as unknown as IDataObject), billState(bill), true, bill as unknown as IDataObject);
 		}
 		for (const card of this.db.guestCards) {
 			if (!this.visibleProperty(card.propertyId)) continue;
-			this.change('guestCard', keyOf('guestCard', card as unknown as IDataObject), { day: cardDay(card) }, true);
+			this.change('guestCard', keyOf('guestCard', card as unknown as IDataObject), { day: cardDay(card) }, true, card as unknown as IDataObject);
 		}
 		for (const bill of this.db.bills) {
 			if (this.visibleBill(bill)) this.setBillStatus(keyOf('bill', bill.detail as unknown as IDataObject), bill.detail as unknown as IDataObject);
@@ -734,7 +775,7 @@ export class World {
 		if (edit === 'delete') list.splice(at, 1);
 		else if (kind === 'bill') list[at] = { ...list[at], detail: edit({ ...(list[at].detail as IDataObject) }) };
 		else list[at] = edit({ ...list[at] });
-		if (kind === 'tenantEvent' && edit !== 'delete') this.noteServed(keyOf(kind, list[at]), list[at]);
+		if (SHOWN_KINDS.includes(kind) && edit !== 'delete') this.noteServed(kind, keyOf(kind, (kind === 'bill' ? list[at].detail : list[at]) as IDataObject), list[at]);
 	}
 
 	private moveDate(kind: Kind, key: string, day: number, why: string): void {
