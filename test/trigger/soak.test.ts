@@ -15,7 +15,7 @@
 import { serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
 import { judgeHorizons, judgeStatusChanges, judgeThreshold, type StatusStep } from './soak/changeOracle';
 import { judge, type OracleVerdict, type TrackedRecord } from './soak/oracle';
-import { HORIZONS, onDayKey, World, WORK_ORDER_FILTER, WORKFLOW_LABELS, type StatusKind, type Workflow, type WorkflowLabel } from './soak/world';
+import { HORIZONS, onDayKey, SHOWN_KINDS, withoutDay, World, WORK_ORDER_FILTER, WORKFLOW_LABELS, type StatusKind, type Workflow, type WorkflowLabel } from './soak/world';
 
 const numberList = (text: string | undefined, fallback: number[]) => (text ? text.split(',').map(Number) : fallback);
 const SEEDS = numberList(process.env.SOAK_SEEDS, [1, 2]);
@@ -141,7 +141,6 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 				// hostile profile: records as the trigger can tell them; an emission of an ambiguous key is not judged
 				if (workflow.keyedAsServed) {
 					const { records, ambiguous, owners } = world.servedRecords(workflow.kind, workflow.dateChanges());
-					const withoutDay = (key: string) => key.replace(/ on (\d\d\/\d\d\/\d{4}|no day)$/, '');
 					const polls = workflow.polls.map((poll) => ({ ...poll, emitted: poll.emitted.filter((emitted) => !ambiguous.has(withoutDay(emitted))) }));
 					return judge(records, polls, recordOptions(workflow, pollIntervalMs, (key) => [...(owners.get(withoutDay(key)) ?? [])]));
 				}
@@ -162,7 +161,7 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 				`script: ${JSON.stringify(world.counts)}`,
 				`poll time (real s): ${world.workflows.map((workflow) => `${workflow.label} ${(workflow.pollMs / 1000).toFixed(1)}`).join(', ')}`,
 				...(PROFILE === 'hostile'
-					? (['tenantEvent', 'bill', 'guestCard'] as const).map((kind) => ((keys) => `${kind}: shown alike, not judged: ${keys.length} keys (${keys.slice(0, 3).join('; ')})`)([...world.servedRecords(kind, false).ambiguous]))
+					? SHOWN_KINDS.map((kind) => ((keys) => `${kind}: shown alike, not judged: ${keys.length} keys (${keys.slice(0, 3).join('; ')})`)([...world.servedRecords(kind, false).ambiguous]))
 					: []),
 				...WORKFLOW_LABELS.map((label) => line(label, verdicts[label], world, idle)),
 				...WORKFLOW_LABELS.flatMap((label) => [
@@ -195,7 +194,7 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 							// a key shown: its history, and the log of the script's event shown with it
 							const { records, owners } = world.servedRecords(kind, world.workflow(label).dateChanges());
 							const record = records.find((one) => problem.startsWith(one.key));
-							const shownBy = [...(owners.get(record?.key.replace(/ on (\d\d\/\d\d\/\d{4}|no day)$/, '') ?? '') ?? [])];
+							const shownBy = [...(owners.get(withoutDay(record?.key ?? '')) ?? [])];
 							const log = world.log.filter((event) => event.key !== undefined && shownBy.includes(event.key)).map((event) => `${new Date(event.at).toISOString()} ${event.what}`);
 							const history = (record?.history ?? []).map((change) => `${new Date(change.at).toISOString()} day ${change.day === null ? 'gone' : serviceDateOfDay(change.day)}`);
 							console.log(`${problem}\n  shown by: ${shownBy.join('; ')}\n  history: ${history.join('; ')}\n  log: ${log.join('; ')}`);

@@ -49,7 +49,7 @@ export const PATHS: Record<Kind, string> = {
 };
 
 /** The kinds whose records the hostile profile may show without their identity: judged by what they show (World.servedRecords). */
-const SHOWN_KINDS: Kind[] = ['tenantEvent', 'bill', 'guestCard'];
+export const SHOWN_KINDS: Kind[] = ['tenantEvent', 'bill', 'guestCard'];
 const DATE_FIELDS: Record<Kind, string> = { tenantEvent: 'occurredDate', bill: 'billDate', guestCard: 'received', workOrder: 'createdAt', rentalApplication: 'received' };
 
 /** What a record is served with from an instant on (hostile profile): the key and date it shows, the day it is stored on; null key: not served. */
@@ -112,29 +112,23 @@ export function keyOf(kind: Kind, json: IDataObject): string {
 	return `${event.event} occ ${event.occupancy?.upstreamId} tenant ${event.tenant?.upstreamId}`;
 }
 
-/**
- * A tenant event by what the service shows of it (the hostile profile, which serves an id-less event
- * with nulls drawn from its whole content): with its occupancy, by the occupancy and tenant; without,
- * by the event, the tenant (or the tenant's name), the unit and the property (docs/trigger.md
- * "Identities"). Two events shown alike are one to any reader.
- */
-export function servedTenantEventKey(json: IDataObject): string {
-	const event = json as unknown as { event?: string | null; occupancy?: IDataObject | null; tenant?: IDataObject | null; unit?: IDataObject | null; property?: IDataObject | null };
-	const shown = (value: unknown) => (value === null || value === undefined ? '-' : String(value));
-	const occupancy = event.occupancy?.upstreamId;
-	if (occupancy !== null && occupancy !== undefined) return `${shown(event.event)} occ ${String(occupancy)} tenant ${shown(event.tenant?.upstreamId)}`;
-	return `${shown(event.event)} shown without occupancy, tenant ${shown(event.tenant?.upstreamId ?? event.tenant?.name)} unit ${shown(event.unit?.upstreamId)} property ${shown(event.property?.upstreamId)}`;
-}
+const shownText = (value: unknown) => (value === null || value === undefined ? '-' : String(value));
 
 /**
- * A record by what the service shows of it (hostile profile): a tenant event as above; a bill or guest
- * card without its id by the fields the trigger then tells it by (docs/trigger.md "Identities").
+ * A record by what the service shows of it (hostile profile; docs/trigger.md "Identities"). A tenant
+ * event: with its occupancy, by the occupancy and tenant; without, by the event, the tenant (or the
+ * tenant's name), the unit and the property. A bill or guest card without its id: by the fields the
+ * trigger then tells it by. Two records shown alike are one to any reader.
  */
 export function shownKeyOf(kind: Kind, json: IDataObject): string {
-	const shown = (value: unknown) => (value === null || value === undefined ? '-' : String(value));
-	if (kind === 'tenantEvent') return servedTenantEventKey(json);
-	if (kind === 'bill' && (json.upstreamId === null || json.upstreamId === undefined)) return `bill shown without id, payee ${shown(json.vendorId ?? json.payeeName)} ref ${shown(json.reference)} dated ${shown(json.billDate)}`;
-	if (kind === 'guestCard' && (json.guestCardId === null || json.guestCardId === undefined)) return `card shown without id, ${[json.name, json.emailAddress, json.phoneNumber, json.propertyId, json.received].map(shown).join(' | ')}`;
+	if (kind === 'tenantEvent') {
+		const event = json as unknown as { event?: string | null; occupancy?: IDataObject | null; tenant?: IDataObject | null; unit?: IDataObject | null; property?: IDataObject | null };
+		const occupancy = event.occupancy?.upstreamId;
+		if (occupancy !== null && occupancy !== undefined) return `${shownText(event.event)} occ ${String(occupancy)} tenant ${shownText(event.tenant?.upstreamId)}`;
+		return `${shownText(event.event)} shown without occupancy, tenant ${shownText(event.tenant?.upstreamId ?? event.tenant?.name)} unit ${shownText(event.unit?.upstreamId)} property ${shownText(event.property?.upstreamId)}`;
+	}
+	if (kind === 'bill' && (json.upstreamId === null || json.upstreamId === undefined)) return `bill shown without id, payee ${shownText(json.vendorId ?? json.payeeName)} ref ${shownText(json.reference)} dated ${shownText(json.billDate)}`;
+	if (kind === 'guestCard' && (json.guestCardId === null || json.guestCardId === undefined)) return `card shown without id, ${[json.name, json.emailAddress, json.phoneNumber, json.propertyId, json.received].map(shownText).join(' | ')}`;
 	return keyOf(kind, json);
 }
 
@@ -193,6 +187,11 @@ function emissionKey(workflow: Workflow, json: IDataObject): string {
 
 export function onDayKey(key: string, day: number | null): string {
 	return `${key} on ${day === null ? 'no day' : serviceDateOfDay(day)}`;
+}
+
+/** The key `onDayKey` was given (a key without a day is returned as it is). */
+export function withoutDay(key: string): string {
+	return key.replace(/ on (\d\d\/\d\d\/\d{4}|no day)$/, '');
 }
 
 /** One workflow with the trigger: its static data in memory and as n8n's database holds it. */
@@ -429,7 +428,7 @@ export class World {
 		const listed = kind === 'bill' && found ? (billListRow(this.db, found as unknown as BillRecord) as unknown as IDataObject) : stored;
 		const row = listed && this.asListed(PATHS[kind], [listed])[0];
 		const field = DATE_FIELDS[kind];
-		const day = (json: IDataObject) => dayOfServiceDate(String(json[field] ?? '').replace(/ at .*$/, '')) ?? null;
+		const day = (json: IDataObject) => dayOfStamp(json[field]);
 		const step: ServedStep = row
 			? { at: this.now, key: shownKeyOf(kind, row), shownDay: day(row), day: day(stored!), ...(kind === 'bill' ? { open: stored!.status === 'Unpaid' || stored!.status === 'Unused' } : {}) }
 			: { at: this.now, key: null, shownDay: null, day: null };
@@ -1336,6 +1335,11 @@ function billState(bill: BillRecord): Omit<RecordChange, 'at'> {
 	return { day: dayOfServiceDate(bill.detail.billDate) ?? null, open: bill.detail.status === 'Unpaid' || bill.detail.status === 'Unused' };
 }
 
+/** The day of a date the service writes, also with a time (a guest card's `received`: "… at 3:15 PM"); null when absent. */
+function dayOfStamp(value: unknown): number | null {
+	return dayOfServiceDate(String(value ?? '').replace(/ at .*$/, '')) ?? null;
+}
+
 function cardDay(card: GuestCard): number | null {
-	return dayOfServiceDate(card.received.replace(/ at .*$/, '')) ?? null;
+	return dayOfStamp(card.received);
 }
