@@ -3,6 +3,7 @@ import {
 	keyDigest,
 	limitedKeyDigests,
 	pauseKey,
+	SendTurnTimedOut,
 	takeSendTurn,
 } from '../../nodes/shared/transport/sending/rateLimiter';
 import {
@@ -106,6 +107,35 @@ describe('rate limiter', () => {
 		expect(clock.now()).toBe(pausedFrom);
 		(await takeSendTurn(key, 'caller', clock))();
 		expect(clock.now()).toBe(pausedFrom + 5_000);
+	});
+
+	it('sends a caller in line away as soon as a pause outlasts its Max Wait, not at its turn behind a longer one', async () => {
+		const clock = fakeClock();
+		const key = `unit-${Math.random()}`;
+		const startedAt = clock.now();
+		const outcome = (caller: string, deadline: number) =>
+			takeSendTurn(key, caller, clock, false, deadline).then(
+				(endOfTurn) => {
+					endOfTurn(200);
+					return `${caller} sent at +${clock.now() - startedAt}`;
+				},
+				(error: unknown) =>
+					error instanceof SendTurnTimedOut ? `${caller} timed out at +${clock.now() - startedAt}` : error,
+			);
+		// a holds the turn, its request in flight; c (no bound), then b (Max Wait 5 s) wait in line
+		const endOfA = await takeSendTurn(key, 'a', clock);
+		const c = outcome('c', Number.POSITIVE_INFINITY);
+		const b = outcome('b', startedAt + 5_000);
+		await clock.sleep(300);
+		// a's request is answered 429 with Retry-After: 60 s
+		pauseKey(key, clock.now() + 60_000);
+		endOfA(429);
+		expect(await b).toBe('b timed out at +300');
+		expect(await c).toBe('c sent at +60300');
+		// one that joins the line while the key is paused past its deadline is sent away at once
+		pauseKey(key, clock.now() + 60_000);
+		const joinedAt = clock.now() - startedAt;
+		expect(await outcome('d', clock.now() + 5_000)).toBe(`d timed out at +${joinedAt}`);
 	});
 
 	it('never keeps the raw key, only its SHA-256', () => {

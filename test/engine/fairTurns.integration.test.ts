@@ -78,3 +78,38 @@ it('stops once the next Retry-After would go past Max Wait, and says so', async 
 	expect(rejected.length).toBeGreaterThanOrEqual(3);
 	expect(rejected.length).toBeLessThanOrEqual(4);
 });
+
+it('an execution in line behind one waiting out a 429 pause ends at its own Max Wait, not at its turn', async () => {
+	// the 429s the test before left, and its pause of the key, are over
+	await sandbox.control.clearFaults();
+	await new Promise((resolve) => setTimeout(resolve, 3_000));
+	await sandbox.control.clearLog();
+	await sandbox.control.fault({ type: '429', count: 1, path: PATH, retryAfter: 15 });
+	const patient = runNode({
+		nodeType: engineTestNode,
+		parameters: { path: PATH, limit: 1, options: { maxWait: 60 } },
+		credentials: credentials(),
+	});
+	// the patient execution has had its 429 (after any pause the test before left) and holds the key's turn
+	while (!(await sandbox.control.log()).some((entry) => entry.status === 429)) {
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+	await new Promise((resolve) => setTimeout(resolve, 500));
+	const startedAt = Date.now();
+	const hurried = await runNode({
+		nodeType: engineTestNode,
+		parameters: { path: PATH, limit: 1, options: { maxWait: 3 } },
+		credentials: credentials(),
+	});
+	const hurriedMs = Date.now() - startedAt;
+	console.log(`[fair turns] a Max Wait 3 s execution behind a 15 s pause ended after ${hurriedMs} ms`);
+	expect(hurried.error?.message).toMatch(/No request to \/v1\/properties could be sent within the operation's Max Wait \(3 s\)/);
+	expect((hurried.error as { description?: string }).description).toMatch(/nothing was sent/);
+	// before: it waited in line the whole pause (15 s), and only then said it could not wait
+	expect(hurriedMs).toBeLessThan(3_000);
+	const { items, error } = await patient;
+	expect(error).toBeUndefined();
+	expect(items).toHaveLength(1);
+	const statuses = (await sandbox.control.log()).map((entry) => entry.status);
+	expect(statuses).toEqual([429, 200]);
+});

@@ -477,7 +477,7 @@ export class World {
 			}
 		}
 		const ambiguous = new Set([...owners].filter(([, scriptKeys]) => scriptKeys.size > 1).map(([key]) => key));
-		const records = [...byKey.values()].filter((record) => !ambiguous.has(record.shownKey)).map(({ shownKey: _shown, ...record }) => record);
+		const records = [...byKey.values()].filter((record) => !ambiguous.has(record.shownKey)).map(({ key, history, baseline }) => ({ key, history, baseline }));
 		return { records, ambiguous, owners };
 	}
 

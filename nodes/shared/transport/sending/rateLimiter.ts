@@ -7,9 +7,17 @@ import { WakeTiming } from './wakeTiming';
 /** Call once the request's answer (its HTTP status) or its failure has arrived; later calls do nothing. */
 export type EndOfTurn = (status?: number) => void;
 
+/** A request in line for a turn of its key. */
+interface Waiter {
+	grant: () => void;
+	/** leaves the line: the key was paused past the waiter's deadline */
+	timeOut: (timedOut: SendTurnTimedOut) => void;
+	deadline: number;
+}
+
 interface KeyLimiterState {
 	/** per caller, in the order callers joined; a caller just served goes to the back */
-	waiting: Map<string, Array<() => void>>;
+	waiting: Map<string, Waiter[]>;
 	/** a turn is out: its caller waits for the spacing or its request is in flight */
 	turnOut: boolean;
 	/** the caller of the last turn, who lets any other caller in line go first */
@@ -65,13 +73,28 @@ function handOutNextTurn(state: KeyLimiterState): void {
 	if (state.turnOut || state.waiting.size === 0) return;
 	const callers = [...state.waiting.keys()];
 	const caller = callers.find((candidate) => candidate !== state.lastCaller) ?? callers[0];
-	const grants = state.waiting.get(caller)!;
-	const grant = grants.shift()!;
+	const waiters = state.waiting.get(caller)!;
+	const next = waiters.shift()!;
 	state.waiting.delete(caller);
-	if (grants.length > 0) state.waiting.set(caller, grants);
+	if (waiters.length > 0) state.waiting.set(caller, waiters);
 	state.turnOut = true;
 	state.lastCaller = caller;
-	grant();
+	next.grant();
+}
+
+/**
+ * Sends away every waiter in line whose deadline the key's pause outlasts: behind a caller that waits the
+ * pause out with a longer Max Wait, it would otherwise learn only at its turn, long past its own.
+ */
+function timeOutPausedWaiters(state: KeyLimiterState): void {
+	for (const [caller, waiters] of [...state.waiting]) {
+		const staying = waiters.filter((waiter) => waiter.deadline >= state.pausedUntil);
+		for (const waiter of waiters) {
+			if (waiter.deadline < state.pausedUntil) waiter.timeOut(new SendTurnTimedOut(state.pausedUntil));
+		}
+		if (staying.length > 0) state.waiting.set(caller, staying);
+		else state.waiting.delete(caller);
+	}
 }
 
 /**
@@ -101,10 +124,11 @@ export async function takeSendTurn(
 		state.grid = new SlotGrid();
 		state.wakeTiming = new WakeTiming();
 	}
-	const granted = new Promise<void>((grant) => {
-		const grants = state.waiting.get(caller) ?? [];
-		grants.push(grant);
-		state.waiting.set(caller, grants);
+	checkPause(state, deadline);
+	const granted = new Promise<void>((grant, timeOut) => {
+		const waiters = state.waiting.get(caller) ?? [];
+		waiters.push({ grant, timeOut, deadline });
+		state.waiting.set(caller, waiters);
 	});
 	handOutNextTurn(state);
 	await granted;
@@ -194,4 +218,5 @@ export function keySharedByProcesses(apiKey: string): boolean {
 export function pauseKey(apiKey: string, until: number): void {
 	const state = limiterOf(apiKey);
 	state.pausedUntil = Math.max(state.pausedUntil, until);
+	timeOutPausedWaiters(state);
 }
