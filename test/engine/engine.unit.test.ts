@@ -21,6 +21,7 @@ import {
 } from '../../nodes/shared/transport/reading/links';
 import { errorForOutcome, scrubKey, serviceMessage } from '../../nodes/shared/transport/errors';
 import { networkOutcome } from '../../nodes/shared/transport/sending/exchange';
+import { ExecutionCancelled } from '../../nodes/shared/transport/sending/cancellation';
 import type { EngineDeps } from '../../nodes/shared/transport/types';
 
 function fakeClock(spacingMs = 1010): EngineDeps & { sleeps: number[] } {
@@ -136,6 +137,30 @@ describe('rate limiter', () => {
 		pauseKey(key, clock.now() + 60_000);
 		const joinedAt = clock.now() - startedAt;
 		expect(await outcome('d', clock.now() + 5_000)).toBe(`d timed out at +${joinedAt}`);
+	});
+
+	it('a stopped caller leaves the line at once; the others keep their places', async () => {
+		const clock = fakeClock();
+		const key = `unit-${Math.random()}`;
+		const served: string[] = [];
+		const endOfA = await takeSendTurn(key, 'a', clock);
+		const stopped = new AbortController();
+		const b = takeSendTurn(key, 'b', clock, false, Number.POSITIVE_INFINITY, stopped.signal).then(
+			() => 'b sent',
+			(error: unknown) => (error instanceof ExecutionCancelled ? `b stopped at +${clock.now() - 1_000_000}` : error),
+		);
+		const c = takeSendTurn(key, 'c', clock).then((endOfTurn) => {
+			served.push('c');
+			endOfTurn(200);
+		});
+		await clock.sleep(200);
+		stopped.abort();
+		expect(await b).toBe('b stopped at +200');
+		endOfA(200);
+		await c;
+		expect(served).toEqual(['c']);
+		// one already stopped does not join
+		await expect(takeSendTurn(key, 'd', clock, false, Number.POSITIVE_INFINITY, stopped.signal)).rejects.toBeInstanceOf(ExecutionCancelled);
 	});
 
 	it('never keeps the raw key, only its SHA-256', () => {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * Asynchronous writes (the public docs; sandbox profile `documented`) through the real node and
  * n8n-core's execution: one POST, the job polled by GET with its id, the record returned; a job that
@@ -75,6 +76,27 @@ describe('asynchronous creates', () => {
 		expect(polls[1].time - post.time).toBeGreaterThanOrEqual(5_900);
 		expect(error?.message).toContain('still processing it after 6 s');
 		expect(error?.description).toMatch(/2 look\(s\) over 6 s/);
+	});
+
+	it('stopped while waiting for the job: recorded as canceled, the job named and the look-up first, one POST', async () => {
+		await env.sandbox.control.config({ jobSeconds: 60 });
+		let execution: { cancel(): void } | undefined;
+		const running = env.run(createVendor(`Stopped Job ${Date.now()}`, { options: { maxWait: 30 } }), {
+			onStarted: (started) => (execution = started),
+		});
+		while (!(await env.apiLog()).some((entry) => entry.method === 'POST')) await new Promise((resolve) => setTimeout(resolve, 50));
+		await new Promise((resolve) => setTimeout(resolve, 500));
+		const stoppedAt = Date.now();
+		execution?.cancel();
+		const { run, error } = await running;
+		expect(Date.now() - stoppedAt).toBeLessThan(2_000);
+		expect(run.status).toBe('canceled');
+		const log = await env.apiLog();
+		expect(log.filter((entry) => entry.method === 'POST')).toHaveLength(1);
+		expect(error?.message).toMatch(/canceled: no further requests were sent for \/v1\/vendors/);
+		expect(error?.description).toMatch(/stopped while the node waited for the write job/);
+		expect(error?.description).toMatch(/accepted as job \S+ before this check on it broke off/);
+		expect(error?.description).toContain('look the record up: list the vendors (Vendor → Get Many)');
 	});
 
 	it('issue 45, 6: under Continue On Fail, the error item of a job still running after Max Wait names the job and the lookup', async () => {

@@ -65,3 +65,57 @@ describe('a stopped execution sends nothing more', () => {
 		expect(seen.afterwards).toBeLessThan(5);
 	});
 });
+
+describe('a stopped execution leaves the key\'s line at once', () => {
+	/**
+	 * An execution with a long Max Wait holds the key's turn through an 8 s pause after a 429; a second
+	 * one (Max Wait 60 s, so the pause does not send it away) waits in line behind it and is stopped.
+	 */
+	async function stopInLine(parameters: Record<string, unknown>) {
+		await sandbox.control.clearFaults();
+		await sandbox.control.clearLog();
+		await sandbox.control.fault({ type: '429', count: 1, path: '/v1/properties', retryAfter: 8 });
+		const patient = runNode({
+			nodeType: engineTestNode,
+			parameters: { path: '/v1/properties', limit: 1, options: { maxWait: 60 } },
+			credentials: credentialsOf(sandbox),
+		});
+		while (!(await sandbox.control.log()).some((entry) => entry.status === 429)) {
+			await new Promise((resolve) => setTimeout(resolve, 50));
+		}
+		let execution: { cancel(): void } | undefined;
+		const inLine = runNode({
+			nodeType: engineTestNode,
+			parameters: { ...parameters, options: { maxWait: 60 } },
+			credentials: credentialsOf(sandbox),
+			onStarted: (started) => (execution = started),
+		});
+		await new Promise((resolve) => setTimeout(resolve, 1_000));
+		const stoppedAt = Date.now();
+		execution?.cancel();
+		const { run: finished, error } = await inLine;
+		const returnedAfterMs = Date.now() - stoppedAt;
+		const patientRun = await patient;
+		return { status: finished.status, error, returnedAfterMs, patientRun, log: await sandbox.control.log() };
+	}
+
+	test('a read waiting behind a 429 pause: returns at once, canceled, and sends nothing', async () => {
+		const seen = await stopInLine({ path: '/v1/vendors', limit: 1 });
+		expect(seen.status).toBe('canceled');
+		expect(seen.error?.message).toMatch(/canceled: no further requests were sent for \/v1\/vendors/);
+		// before: it waited in line until the pause was over (about 7 s)
+		expect(seen.returnedAfterMs).toBeLessThan(2_000);
+		expect(seen.log.filter((entry) => entry.path === '/v1/vendors')).toHaveLength(0);
+		expect(seen.patientRun.error).toBeUndefined();
+	});
+
+	test('a create waiting behind a 429 pause: returns at once, says nothing was sent, and sends nothing', async () => {
+		const seen = await stopInLine({ method: 'POST', path: '/v1/vendors', body: { name: 'Stopped in line' } });
+		expect(seen.status).toBe('canceled');
+		expect(seen.error?.message).toMatch(/canceled: no further requests were sent for \/v1\/vendors/);
+		expect((seen.error as { description?: string }).description).toMatch(/stopped before the create was sent: no record was created/);
+		// before: it waited in line until the pause was over, then failed with an empty message ("Item 0: ")
+		expect(seen.returnedAfterMs).toBeLessThan(2_000);
+		expect(seen.log.filter((entry) => entry.method === 'POST')).toHaveLength(0);
+	});
+});

@@ -33,7 +33,7 @@ export interface WritesSandbox {
 	received: ReceivedBody[];
 	run(
 		parameters: INodeParameters,
-		options?: { items?: INodeExecutionData[]; continueOnFail?: boolean },
+		options?: { items?: INodeExecutionData[]; continueOnFail?: boolean; onStarted?: (execution: { cancel(): void }) => void },
 	): Promise<RunNodeOutput>;
 	/** API requests (not control calls) the sandbox logged since the last clear() */
 	apiLog(): Promise<RequestLogEntry[]>;
@@ -94,6 +94,7 @@ export async function startWritesSandbox(
 				credentials,
 				items: options.items,
 				continueOnFail: options.continueOnFail,
+				onStarted: options.onStarted,
 			}),
 		apiLog: async () =>
 			(await sandbox.control.log()).filter((entry) => entry.path.startsWith('/v1/')),

@@ -9,12 +9,15 @@ export function cancelSignalOf(ctx: object): AbortSignal | undefined {
 
 export class ExecutionCancelled extends Error {}
 
-export function cancelledError(place: ErrorPlace) {
+export function cancelledError(
+	place: ErrorPlace,
+	description = 'The execution was stopped while the node was waiting for data or reading pages.',
+) {
 	return operationError(
 		place,
 		// "canceled": the word n8n's WorkflowExecute looks for to record the run as canceled, not failed
 		`The execution was canceled: no further requests were sent for ${place.path}`,
-		'The execution was stopped while the node was waiting for data or reading pages.',
+		description,
 	);
 }
 
@@ -23,8 +26,9 @@ export function throwIfCancelled(signal: AbortSignal | undefined): void {
 }
 
 /**
- * Every wait of one engine call (freshness polls, the key's turn, retry back-off) goes through
- * deps.sleep, so binding the signal here makes all of them end when the execution is stopped.
+ * Every sleep of one engine call (freshness polls, the spacing before the key's turn, retry back-off)
+ * goes through deps.sleep, so binding the signal here makes all of them end when the execution is
+ * stopped. The wait in the key's line is no sleep: the limiter takes the signal itself (rateLimiter.ts).
  */
 export function cancellableDeps(deps: EngineDeps, signal: AbortSignal | undefined): EngineDeps {
 	if (!signal) return deps;

@@ -157,7 +157,7 @@ async function sendOnce(session: EngineSession, request: ExchangeRequest, starte
 	};
 	throwIfCancelled(session.signal);
 	const deadline = startedAt + session.waitBudgetMs;
-	const endOfTurn = await takeSendTurn(session.apiKey, session.caller, session.deps, session.sharedKey, deadline).catch(
+	const endOfTurn = await takeSendTurn(session.apiKey, session.caller, session.deps, session.sharedKey, deadline, session.signal).catch(
 		(error: unknown) => {
 			throw error instanceof SendTurnTimedOut ? sendTurnTimedOut(session, error, startedAt) : error;
 		},

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { ExecutionCancelled } from './cancellation';
 import { SLOT_MS, SlotGrid, type SlotPlan } from './slotGrid';
 import type { EngineDeps } from '../types';
 import { WakeTiming } from './wakeTiming';
@@ -10,8 +11,8 @@ export type EndOfTurn = (status?: number) => void;
 /** A request in line for a turn of its key. */
 interface Waiter {
 	grant: () => void;
-	/** leaves the line: the key was paused past the waiter's deadline */
-	timeOut: (timedOut: SendTurnTimedOut) => void;
+	/** leaves the line: the key was paused past the waiter's deadline, or its execution was stopped */
+	leave: (reason: SendTurnTimedOut | ExecutionCancelled) => void;
 	deadline: number;
 }
 
@@ -88,13 +89,17 @@ function handOutNextTurn(state: KeyLimiterState): void {
  */
 function timeOutPausedWaiters(state: KeyLimiterState): void {
 	for (const [caller, waiters] of [...state.waiting]) {
-		const staying = waiters.filter((waiter) => waiter.deadline >= state.pausedUntil);
 		for (const waiter of waiters) {
-			if (waiter.deadline < state.pausedUntil) waiter.timeOut(new SendTurnTimedOut(state.pausedUntil));
+			if (waiter.deadline < state.pausedUntil) leaveLine(state, caller, waiter, new SendTurnTimedOut(state.pausedUntil));
 		}
-		if (staying.length > 0) state.waiting.set(caller, staying);
-		else state.waiting.delete(caller);
 	}
+}
+
+function leaveLine(state: KeyLimiterState, caller: string, waiter: Waiter, reason: SendTurnTimedOut | ExecutionCancelled): void {
+	const staying = (state.waiting.get(caller) ?? []).filter((other) => other !== waiter);
+	if (staying.length > 0) state.waiting.set(caller, staying);
+	else state.waiting.delete(caller);
+	waiter.leave(reason);
 }
 
 /**
@@ -118,6 +123,7 @@ export async function takeSendTurn(
 	deps: EngineDeps,
 	sharedWithOtherProcesses = false,
 	deadline = Number.POSITIVE_INFINITY,
+	signal?: AbortSignal,
 ): Promise<EndOfTurn> {
 	const state = limiterOf(apiKey);
 	if (sharedWithOtherProcesses && !state.grid) {
@@ -125,13 +131,21 @@ export async function takeSendTurn(
 		state.wakeTiming = new WakeTiming();
 	}
 	checkPause(state, deadline);
-	const granted = new Promise<void>((grant, timeOut) => {
-		const waiters = state.waiting.get(caller) ?? [];
-		waiters.push({ grant, timeOut, deadline });
-		state.waiting.set(caller, waiters);
+	if (signal?.aborted) throw new ExecutionCancelled();
+	// a stopped execution leaves the line at once: its wait for the turn is no sleep that could end it
+	let onStop: (() => void) | undefined;
+	const granted = new Promise<void>((grant, leave) => {
+		const waiter: Waiter = { grant, leave, deadline };
+		state.waiting.set(caller, [...(state.waiting.get(caller) ?? []), waiter]);
+		onStop = () => leaveLine(state, caller, waiter, new ExecutionCancelled());
+		signal?.addEventListener('abort', onStop, { once: true });
 	});
 	handOutNextTurn(state);
-	await granted;
+	try {
+		await granted;
+	} finally {
+		signal?.removeEventListener('abort', onStop!);
+	}
 	let ended = false;
 	let plan: SlotPlan | undefined;
 	const endTurn = (answered: boolean, status?: number) => {

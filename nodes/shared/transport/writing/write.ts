@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { createdRecordLabel } from './createdRecords';
 import { apiError, MAY_HAVE_ACTED, serviceMessage, withCreateCaution } from '../errors';
+import { cancelledError, ExecutionCancelled } from '../sending/cancellation';
 import { exchange, type EngineContext, type EngineSession, type ExchangeRequest } from '../sending/exchange';
 import { openSession } from '../session';
 import { maxWaitMsOf } from '../settings/settings';
@@ -191,16 +192,17 @@ async function waitForJob(session: EngineSession, post: ExchangeRequest, jobId: 
 			);
 			throw withJobOutcomeUnknown(session, error, jobId);
 		}
-		// the last look falls on Max Wait itself, as the freshness wait's does
-		await session.deps.sleep(Math.min(delayMs, maxWaitMs - waitedMs));
-		delayMs = session.deps.pollIntervalMs;
-		looks += 1;
 		let envelope: Envelope;
 		try {
+			// the last look falls on Max Wait itself, as the freshness wait's does
+			await session.deps.sleep(Math.min(delayMs, maxWaitMs - waitedMs));
+			delayMs = session.deps.pollIntervalMs;
+			looks += 1;
 			// No X-API-PROCESSING-MODE: it was sent with the POST that started the work; a poll only reads.
 			envelope = await exchange(session, { method: 'GET', url: post.url, qs: { ...post.qs, jobId }, headers: {} });
 		} catch (error) {
-			throw withJobCaution(session, error, jobId);
+			const stopped = error instanceof ExecutionCancelled;
+			throw withJobCaution(session, stopped ? cancelledError(session.place, 'The execution was stopped while the node waited for the write job.') : error, jobId);
 		}
 		const answeredJob = jobIdOf(envelope);
 		if (answeredJob !== undefined && answeredJob !== jobId) throw unprovenJob(session, envelope, jobId, answeredJob);
@@ -215,6 +217,19 @@ async function waitForJob(session: EngineSession, post: ExchangeRequest, jobId: 
 }
 
 /**
+ * A create whose execution was stopped: before its POST went out nothing was written; once it had gone
+ * out (a 429 answered, or its answer cut off by the stop) the record may exist, and the error says so.
+ */
+function stoppedCreate(session: EngineSession, sentBefore: number) {
+	if (session.requests === sentBefore) {
+		return cancelledError(session.place, 'The execution was stopped before the create was sent: no record was created.');
+	}
+	return withCreateCaution(
+		cancelledError(session.place, `The execution was stopped after the create had been sent.${MAY_HAVE_ACTED}`),
+	);
+}
+
+/**
  * Sends one create and returns the created record(s), waiting for the write job where there is one.
  * An answer that carries the record is output, with or without meta; one without it that names a job
  * is an accepted job, whatever its status. Only a 4xx (thrown by exchange) or an `errors[]` entry means
@@ -226,7 +241,10 @@ async function sendCreate(
 	options: EngineOptions,
 	onAccepted?: () => void,
 ): Promise<WriteResult> {
-	const envelope = await exchange(session, post);
+	const sentBefore = session.requests;
+	const envelope = await exchange(session, post).catch((error: unknown) => {
+		throw error instanceof ExecutionCancelled ? stoppedCreate(session, sentBefore) : error;
+	});
 	onAccepted?.();
 	const records = recordsOf(envelope) ?? [];
 	if (listedErrors(envelope).length > 0) throw refusal(session, envelope, records);
