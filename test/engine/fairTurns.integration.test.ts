@@ -4,7 +4,7 @@
  * through n8n-core's real execution against the sandbox.
  */
 import { runNode } from '../support/n8n';
-import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { startTestSandbox, untilLogged, type TestSandbox } from '../support/sandbox';
 import { engineTestNode } from '../support/engineTestNode';
 
 const PATH = '/v1/properties';
@@ -91,9 +91,7 @@ it('an execution in line behind one waiting out a 429 pause ends at its own Max 
 		credentials: credentials(),
 	});
 	// the patient execution has had its 429 (after any pause the test before left) and holds the key's turn
-	while (!(await sandbox.control.log()).some((entry) => entry.status === 429)) {
-		await new Promise((resolve) => setTimeout(resolve, 100));
-	}
+	await untilLogged(sandbox.control, (log) => log.some((entry) => entry.status === 429));
 	await new Promise((resolve) => setTimeout(resolve, 500));
 	const startedAt = Date.now();
 	const hurried = await runNode({

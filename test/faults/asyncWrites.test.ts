@@ -10,6 +10,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { runNode } from '../support/n8n';
 import { isJobPoll, nodeType, startWritesSandbox, type WritesSandbox } from '../node/writes/harness';
 import { startCraftedServer } from '../support/craftedServer';
+import { untilLogged } from '../support/sandbox';
 import { errorText } from './setup';
 
 let env: WritesSandbox;
@@ -84,7 +85,7 @@ describe('asynchronous creates', () => {
 		const running = env.run(createVendor(`Stopped Job ${Date.now()}`, { options: { maxWait: 30 } }), {
 			onStarted: (started) => (execution = started),
 		});
-		while (!(await env.apiLog()).some((entry) => entry.method === 'POST')) await new Promise((resolve) => setTimeout(resolve, 50));
+		await untilLogged(env.sandbox.control, (log) => log.some((entry) => entry.method === 'POST' && entry.path.startsWith('/v1/')));
 		await new Promise((resolve) => setTimeout(resolve, 500));
 		const stoppedAt = Date.now();
 		execution?.cancel();

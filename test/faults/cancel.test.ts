@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { engineTestNode } from '../support/engineTestNode';
 import { runNode } from '../support/n8n';
-import { startTestSandbox, type TestSandbox } from '../support/sandbox';
+import { startTestSandbox, untilLogged, type TestSandbox } from '../support/sandbox';
 import { engineCall } from '../support/engineCall';
 import { credentialsOf, LIST } from './setup';
 
@@ -32,7 +32,7 @@ async function stopAfter(path: string, before: number, parameters: Record<string
 		credentials: credentialsOf(sandbox),
 		onStarted: (started) => (execution = started),
 	});
-	while ((await requestsTo(path)) < before) await new Promise((resolve) => setTimeout(resolve, 20));
+	await untilLogged(sandbox.control, (log) => log.filter((entry) => entry.path === path).length >= before);
 	execution?.cancel();
 	const atStop = await requestsTo(path);
 	const { run: finished, error } = await run;
@@ -80,9 +80,7 @@ describe('a stopped execution leaves the key\'s line at once', () => {
 			parameters: { path: '/v1/properties', limit: 1, options: { maxWait: 60 } },
 			credentials: credentialsOf(sandbox),
 		});
-		while (!(await sandbox.control.log()).some((entry) => entry.status === 429)) {
-			await new Promise((resolve) => setTimeout(resolve, 50));
-		}
+		await untilLogged(sandbox.control, (log) => log.some((entry) => entry.status === 429));
 		let execution: { cancel(): void } | undefined;
 		const inLine = runNode({
 			nodeType: engineTestNode,

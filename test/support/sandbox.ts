@@ -123,6 +123,15 @@ export function controlClient(baseUrl: string): SandboxControl {
 	};
 }
 
+/** Waits until the sandbox's request log shows what `shows` looks for; an error after `timeoutMs`. */
+export async function untilLogged(control: SandboxControl, shows: (log: RequestLogEntry[]) => boolean, timeoutMs = 10_000): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
+	while (!shows(await control.log())) {
+		if (Date.now() > deadline) throw new Error(`the sandbox's log did not show what the test waited for within ${timeoutMs} ms`);
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	}
+}
+
 /**
  * A record as the test sandbox's profile lists it on `path`: the hostile profile nulls fields of some
  * records (always the same ones, sandbox/hostile/nulls.ts), the other profiles serve it as stored.
