@@ -137,11 +137,13 @@ function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: 
 }
 
 /**
- * One poll: the open reads that are due (each every Max Age, and a minute later per request the
- * watch's open reads took beyond a one-page read's two each: schedule.ts frequentReadPeriodMs; an
- * unchanged snapshot costs its first page), the one read longest ago first, as many as the poll's Max Wait leaves time for (the others
- * come next poll); then, when records left the open set, the closed ones between their dates.
- * Activation reads them all, each with the whole Max Wait.
+ * One poll: first what an earlier poll left to look up (lookUps), then the open reads that are due
+ * (each every Max Age, and a minute later per request the watch's open reads took beyond a one-page
+ * read's two each: schedule.ts frequentReadPeriodMs; an unchanged snapshot costs its first page), the
+ * one read longest ago first, as many as the poll's Max Wait leaves time for (the others come next
+ * poll); then, when records left the open set, the closed ones between their dates. A look-up does not
+ * hold the open reads back a poll unless it fills the Max Wait (soak finding 6). Activation reads them
+ * all, each with the whole Max Wait.
  */
 export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: ChangePoll, watch: StatusWatch): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
@@ -153,11 +155,16 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 		const read = before?.reads[at];
 		return !before || !read || clock.now - read.readAt >= periodMs;
 	});
-	const pending = Object.entries(before?.open ?? {}).filter(([, record]) => record.p);
-	if (before && pending.length) return await lookUpPending(ctx, settings, watch, staticData, before, pending, clock, deadline);
-	const byId = Object.entries(before?.open ?? {}).filter(([, record]) => record.b);
-	if (before && byId.length) return await lookUpById(ctx, settings, watch, staticData, before, byId, clock, deadline);
-	if (before && !due.some(Boolean)) return null;
+	// the look-ups an earlier poll left come first; the open reads that are due follow while Max Wait lasts
+	const lookedUp = before ? await lookUps(ctx, settings, watch, staticData, before, clock, deadline) : undefined;
+	if (lookedUp === null) return null;
+	const state = lookedUp?.state ?? before;
+	const items: INodeExecutionData[] = [...(lookedUp?.items ?? [])];
+	const polled = () => (items.length ? [items] : null);
+	if (state && (!due.some(Boolean) || (lookedUp && !remainingSettings(settings, deadline)))) {
+		if (lookedUp) writeStatusState(staticData, { ...state, polledAt: clock.now });
+		return polled();
+	}
 
 	const listed: Listed[] = [];
 	const reads: Record<string, RangeRead | undefined> = { ...before?.reads };
@@ -167,63 +174,99 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 		const { qs, stamp } = queries[at];
 		const known = before?.reads[at];
 		// not due, or no time left in this poll: what it listed last stands
-		const budget = !before ? settings : readsDone === 0 ? settings : remainingSettings(settings, deadline);
-		if (before && (!due[at] || !budget)) {
-			listedFromState(before, at).forEach((entry) => listed.push(entry));
+		const budget = !state ? settings : readsDone === 0 && !lookedUp ? settings : remainingSettings(settings, deadline);
+		if (state && (!due[at] || !budget)) {
+			listedFromState(state, at).forEach((entry) => listed.push(entry));
 			continue;
 		}
 		readsDone += 1;
 		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, maxAgeFor(settings, known, clock.now), known) : undefined;
 		if (!snapshot?.fresh || !snapshot.read) {
-			if (!before) throw startingPointError(ctx, settings, watch);
-			return notFresh(ctx, watch, staticData, before, clock, snapshot?.status ?? 'Max Wait reached');
+			if (!state) throw startingPointError(ctx, settings, watch);
+			if (lookedUp) {
+				// the look-ups were fresh and stand; the open reads are due again next poll, with its whole Max Wait
+				writeStatusState(staticData, { ...state, polledAt: clock.now });
+				return polled();
+			}
+			return notFresh(ctx, watch, staticData, state, clock, snapshot?.status ?? 'Max Wait reached');
 		}
 		// an unchanged read cost one request; the period keeps following the cost of reading it all
 		reads[at] = snapshot.unchanged && known ? { ...snapshot.read, requests: known.requests } : snapshot.read;
-		if (snapshot.unchanged && before) listedFromState(before, at).forEach((entry) => listed.push(entry));
-		else listed.push(...listedOf(settings, watch, snapshot, at, stamp, before));
+		if (snapshot.unchanged && state) listedFromState(state, at).forEach((entry) => listed.push(entry));
+		else listed.push(...listedOf(settings, watch, snapshot, at, stamp, state));
 	}
 
 	const open: Record<string, OpenRecord> = {};
-	if (!before) {
+	if (!state) {
 		// activation (or Start From Now after a pause): the statuses of today are recorded, nothing fires
 		for (const entry of latestOf(listed).values()) open[entry.hash] = openRecordOf(watch, entry);
 		writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
 		return null;
 	}
 
-	const items: INodeExecutionData[] = [];
 	const current = latestOf(listed);
 	const consider = (entry: Listed, previous: OpenRecord | undefined) => {
 		const changes = previous ? watch.changes(previous.s, entry.status) : [];
 		if (changes.length && isWatched(settings, changes)) items.push(emitted(watch, entry, previous!.s, changes));
 		if (watch.isOpen(entry.status)) open[entry.hash] = openRecordOf(watch, entry, previous);
 	};
-	for (const entry of current.values()) consider(entry, before.open[entry.hash]);
+	for (const entry of current.values()) consider(entry, state.open[entry.hash]);
 
-	const gone = Object.entries(before.open).filter(([hash]) => !current.has(hash));
+	const gone = Object.entries(state.open).filter(([hash]) => !current.has(hash));
 	const newlyGone = gone.filter(([, record]) => record.m === undefined);
 	if (newlyGone.length && !remainingSettings(settings, deadline)) {
 		// no time left for the closed reads: the next poll does them first
 		for (const [hash, record] of gone) open[hash] = record.m === undefined ? { ...record, p: 1 } : record;
 	} else if (newlyGone.length) {
 		const found = await closedRecords(ctx, settings, watch, gone, clock, deadline, false);
-		if (!found.fresh) return notFresh(ctx, watch, staticData, before, clock, found.status);
+		if (!found.fresh) {
+			// as an open read that was not fresh: what the look-ups found stands
+			if (lookedUp) writeStatusState(staticData, { ...state, polledAt: clock.now });
+			return lookedUp ? polled() : notFresh(ctx, watch, staticData, state, clock, found.status);
+		}
 		for (const [hash, record] of gone) {
 			const closed = found.records.get(hash);
 			if (closed) consider(closed, record);
 			else open[hash] = found.complete ? notFoundOnItsDay(watch, record, clock.now) : record;
 		}
 	} else {
-		// missing since an earlier poll (deleted, or listed by a read whose snapshot lagged): kept a day
-		for (const [hash, record] of gone) if (clock.now - (record.m ?? clock.now) < MISSING_KEEP_MS) open[hash] = record;
+		// missing since an earlier poll (deleted, or listed by a read whose snapshot lagged): kept a day;
+		// one this poll's look-up found closed is looked for among the closed records of its day next poll
+		for (const [hash, record] of gone) if (record.p || clock.now - (record.m ?? clock.now) < MISSING_KEEP_MS) open[hash] = record;
 	}
 
 	writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
-	return items.length ? [items] : null;
+	return polled();
 }
 
-/** A poll that only looks for the records an earlier poll found gone and had no time to look for. */
+/**
+ * What earlier polls left to look up, before this poll's open reads: the records found gone and not yet
+ * looked for among the closed ones, else the bills to read by their ids. Undefined: nothing to look up;
+ * null: the service was not fresh (the poll ends, the outage recorded).
+ */
+async function lookUps(
+	ctx: IPollFunctions,
+	settings: TriggerSettings,
+	watch: StatusWatch,
+	staticData: IDataObject,
+	state: StatusState,
+	clock: Clock,
+	deadline: number,
+): Promise<LookedUp | null | undefined> {
+	const pending = Object.entries(state.open).filter(([, record]) => record.p);
+	if (pending.length) return await lookUpPending(ctx, settings, watch, staticData, state, pending, clock, deadline);
+	const byId = Object.entries(state.open).filter(([, record]) => record.b);
+	if (byId.length) return await lookUpById(ctx, settings, watch, staticData, state, byId, clock, deadline);
+	return undefined;
+}
+
+/** The state after a poll's look-ups (not written yet) and what they fired. */
+interface LookedUp {
+	state: StatusState;
+	items: INodeExecutionData[];
+}
+
+/** Looks for the records an earlier poll found gone and had no time to look for. */
 async function lookUpPending(
 	ctx: IPollFunctions,
 	settings: TriggerSettings,
@@ -233,7 +276,7 @@ async function lookUpPending(
 	pending: Array<[string, OpenRecord]>,
 	clock: Clock,
 	deadline: number,
-): Promise<INodeExecutionData[][] | null> {
+): Promise<LookedUp | null> {
 	const found = await closedRecords(ctx, settings, watch, pending, clock, deadline, true);
 	if (!found.fresh) return notFresh(ctx, watch, staticData, state, clock, found.status);
 	const open = { ...state.open };
@@ -249,12 +292,11 @@ async function lookUpPending(
 			open[hash] = found.complete ? notFoundOnItsDay(watch, record, clock.now) : record;
 		}
 	}
-	writeStatusState(staticData, { ...state, open, outage: undefined, polledAt: clock.now });
-	return items.length ? [items] : null;
+	return { state: { ...state, open, outage: undefined }, items };
 }
 
 /**
- * A poll that reads by their ids the records not found among the closed ones of their day, one after
+ * Reads by their ids the records not found among the closed ones of their day, one after
  * the other while its Max Wait lasts (the first with all of it), and keeps each answer in the state, so
  * that every poll moves the look-up on and the open reads follow it. A record with a new day and a
  * closed status is looked for among the closed records of that day next poll (it fires as the list
@@ -270,7 +312,7 @@ async function lookUpById(
 	waiting: Array<[string, OpenRecord]>,
 	clock: Clock,
 	deadline: number,
-): Promise<null> {
+): Promise<LookedUp | null> {
 	const definition = EVENT_DEFINITIONS[watch.records];
 	const open = { ...state.open };
 	for (const [at, [hash, record]] of waiting.entries()) {
@@ -289,8 +331,7 @@ async function lookUpById(
 		const stillOpen = watch.fields.every((field) => status[field] !== '') && watch.isOpen(status);
 		open[hash] = stillOpen ? looked : { ...looked, p: 1 };
 	}
-	writeStatusState(staticData, { ...state, open, outage: undefined, polledAt: clock.now });
-	return null;
+	return { state: { ...state, open, outage: undefined }, items: [] };
 }
 
 /** One record read by its path (through the engine, fresh as a list read); no record: the service has none such (404). */
@@ -383,7 +424,7 @@ export async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerS
 /** The records a read listed before, when its snapshot has not changed: their status stands. */
 function listedFromState(state: StatusState, query: number): Listed[] {
 	return Object.entries(state.open)
-		.filter(([, record]) => record.q === query && record.m === undefined)
+		.filter(([, record]) => record.q === query && record.m === undefined && !record.p)
 		.map(([hash, record]) => ({ hash, record: {}, status: record.s, day: record.d, query, lastUpdated: state.reads[query]?.lastUpdated ?? 0 }));
 }
 

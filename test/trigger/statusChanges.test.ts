@@ -152,6 +152,39 @@ describe('Property Management Trigger: Bill Paid or Approved', () => {
 		expect(openKeys(trigger)).toHaveLength(unpaid - 1);
 	});
 
+	/**
+	 * Soak finding 6 (the year at 10,000 units, seed 2): a poll with a look-up to do (any bill's) did
+	 * only that and no open read, so another bill's payment waited a poll more, beyond its bound. The
+	 * poll now goes on to the open reads that are due while its Max Wait lasts.
+	 */
+	test("a poll that reads one bill by its id also reads the open bills: another bill's payment fires in that poll (soak finding 6)", async () => {
+		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
+		const redated = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Approved', billDate: serviceDate(-3) });
+		const paidLater = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Approved', billDate: serviceDate(-2) });
+		expect(await firedJson(trigger)).toBeNull();
+		const unpaid = openKeys(trigger).length;
+		await sandbox.control.update('bill', String(redated.upstreamId), { billDate: serviceDate(-90), status: 'Paid' });
+		// gone, and not among the paid bills of its day: to be read by its id next poll
+		expect(await firedJson(trigger)).toBeNull();
+		await sandbox.control.update('bill', String(paidLater.upstreamId), { status: 'Paid' });
+		const since = await lastLogSeq(sandbox);
+		const nextPoll = (await firedJson(trigger)) ?? [];
+		// that poll read the bill by its id (a second request when its first answer was still being refreshed) and the open bills
+		const paths = (await sandbox.control.log(since)).map((entry) => entry.path);
+		expect(paths).toContain(`/v1/bills/${String(redated.upstreamId)}`);
+		expect(paths).toContain('/v1/bills');
+		expect(nextPoll.map((json) => json.upstreamId)).toContain(paidLater.upstreamId);
+		const fired = [...nextPoll];
+		for (let poll = 0; poll < 3; poll++) fired.push(...((await firedJson(trigger)) ?? []));
+		expect(fired.map((json) => [json.upstreamId, json.changes]).sort()).toEqual(
+			[
+				[redated.upstreamId, ['Paid']],
+				[paidLater.upstreamId, ['Paid']],
+			].sort(),
+		);
+		expect(openKeys(trigger)).toHaveLength(unpaid - 2);
+	});
+
 	test('an idle poll costs two requests (the two approval states of unpaid bills)', async () => {
 		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved', statusFilter: ['Paid'] }, '/v1/bills');
 		const since = await lastLogSeq(sandbox);
