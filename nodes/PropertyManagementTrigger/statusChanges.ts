@@ -161,10 +161,13 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 	const state = lookedUp?.state ?? before;
 	const items: INodeExecutionData[] = [...(lookedUp?.items ?? [])];
 	const polled = () => (items.length ? [items] : null);
-	if (state && (!due.some(Boolean) || (lookedUp && !remainingSettings(settings, deadline)))) {
-		if (lookedUp) writeStatusState(staticData, { ...state, polledAt: clock.now });
+	// the poll ends on what its look-ups found (fresh, so no outage), its open reads left for the next poll
+	const endOnLookUps = (looked: StatusState) => {
+		writeStatusState(staticData, { ...looked, polledAt: clock.now });
 		return polled();
-	}
+	};
+	if (state && !due.some(Boolean)) return lookedUp ? endOnLookUps(lookedUp.state) : null;
+	if (lookedUp && !remainingSettings(settings, deadline)) return endOnLookUps(lookedUp.state);
 
 	const listed: Listed[] = [];
 	const reads: Record<string, RangeRead | undefined> = { ...before?.reads };
@@ -183,11 +186,8 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, maxAgeFor(settings, known, clock.now), known) : undefined;
 		if (!snapshot?.fresh || !snapshot.read) {
 			if (!state) throw startingPointError(ctx, settings, watch);
-			if (lookedUp) {
-				// the look-ups were fresh and stand; the open reads are due again next poll, with its whole Max Wait
-				writeStatusState(staticData, { ...state, polledAt: clock.now });
-				return polled();
-			}
+			// after look-ups, the open reads are due again next poll, with its whole Max Wait
+			if (lookedUp) return endOnLookUps(lookedUp.state);
 			return notFresh(ctx, watch, staticData, state, clock, snapshot?.status ?? 'Max Wait reached');
 		}
 		// an unchanged read cost one request; the period keeps following the cost of reading it all
@@ -219,11 +219,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 		for (const [hash, record] of gone) open[hash] = record.m === undefined ? { ...record, p: 1 } : record;
 	} else if (newlyGone.length) {
 		const found = await closedRecords(ctx, settings, watch, gone, clock, deadline, false);
-		if (!found.fresh) {
-			// as an open read that was not fresh: what the look-ups found stands
-			if (lookedUp) writeStatusState(staticData, { ...state, polledAt: clock.now });
-			return lookedUp ? polled() : notFresh(ctx, watch, staticData, state, clock, found.status);
-		}
+		if (!found.fresh) return lookedUp ? endOnLookUps(lookedUp.state) : notFresh(ctx, watch, staticData, state, clock, found.status);
 		for (const [hash, record] of gone) {
 			const closed = found.records.get(hash);
 			if (closed) consider(closed, record);
