@@ -291,10 +291,15 @@ function newRecordsOf(
 	const records = datedRecords(settings, snapshot.records, snapshot.day);
 	const narrowed = narrowedSpan(settings, state);
 	const keys = readKeys(settings, records, state.seen);
-	// older keys count until the first full read; the open read's bills dated before the window are not
-	// in that read, so it always looks for their version-2 key (soak finding 3)
-	const carried = (record: IDataObject) => (state.legacyKeys ? definition.carriedKeys(record) : plan === 'open' ? definition.carriedKeys(record).slice(0, 1) : []);
-	const seenBefore = keys.hashes.map((hash, at) => state.seen.has(hash) || carried(records[at].record).some((key) => state.seen.has(shortHash(key))));
+	// Older keys count until the first full read. A record that read did not list keeps only its
+	// version-2 key until the day it is placed on is pruned: a bill dated before the window (the open
+	// read lists it), one paid while the filter lists unpaid bills only (its payment voided later), so
+	// every read looks for that key (soak findings 3 and 7)
+	const carried = records.map(({ record }) => (state.legacyKeys ? definition.carriedKeys(record) : definition.carriedKeys(record).slice(0, 1)).map(shortHash));
+	const seenBefore = keys.hashes.map((hash, at) => state.seen.has(hash) || carried[at].some((older) => state.seen.has(older)));
+	// an older key stood for the one record it was saved for: once that record's own key is recorded it
+	// is dropped, so that it cannot hide a look-alike entered later
+	const movedOver = carried.flatMap((hashes, at) => hashes.filter((older) => older !== keys.hashes[at] && older !== keys.onDay[at] && state.seen.has(older)));
 	const added = records.map((dated) => plan === 'full' && (isAddedDay(settings, state, clock, dated.day) || addedDays.has(contentIdentity(dated.record))));
 	// an unpaid bill there fires as the open read would: that read lists only the days before the covered span
 	const outside = records.map((dated) => plan === 'full' && isOutsideSpan(settings, narrowed, state, clock, dated.day) && !definition.openSet?.holds(dated.record));
@@ -306,6 +311,7 @@ function newRecordsOf(
 	// a full read lists every record dated in its window: a key placed there that it misses has moved away
 	if (plan === 'full' && window) keepMovedAway(state.seen, settings, keys, window, snapshot.day);
 	addKeys(state.seen, settings, keys, records, snapshot.day, plan === 'open', unrecorded);
+	movedOver.forEach((older) => state.seen.forget(older));
 	for (const [at, dated] of records.entries()) {
 		if (seenBefore[at] || added[at] || outside[at]) continue;
 		fresh.push(dated);

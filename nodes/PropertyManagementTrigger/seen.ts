@@ -104,6 +104,12 @@ export class SeenRecords {
 		return moved;
 	}
 
+	/** Forgets one key of either kind. */
+	forget(hash: string): void {
+		this.kept.dayOfKey.delete(hash);
+		this.dated.dayOfKey.delete(hash);
+	}
+
 	/** Forgets records dated, or kept until, before `day`: no later window reaches back that far. */
 	pruneBefore(day: number): void {
 		this.kept.pruneBefore(day);

@@ -1017,7 +1017,9 @@ export class World {
 				for (let at = 0; at + 8 <= hashes.length; at += 8) dayOfHash.set(hashes.slice(at, at + 8), Math.max(Number(day), dayOfHash.get(hashes.slice(at, at + 8)) ?? -Infinity));
 			}
 		}
-		const stored = (workflow.kind === 'tenantEvent' ? this.db.tenantEvents : workflow.kind === 'guestCard' ? this.db.guestCards : this.db.bills.map((bill) => billListRow(this.db, bill))) as unknown as IDataObject[];
+		// a workflow that lists unpaid bills only knew a bill paid since as it was listed then, unpaid (soak finding 7)
+		const asKnown = (row: IDataObject) => (workflow.onlyOpen() && row.status !== 'Unpaid' && row.status !== 'Unused' ? { ...row, status: 'Unpaid' } : row);
+		const stored = (workflow.kind === 'tenantEvent' ? this.db.tenantEvents : workflow.kind === 'guestCard' ? this.db.guestCards : this.db.bills.map((bill) => asKnown(billListRow(this.db, bill) as unknown as IDataObject))) as unknown as IDataObject[];
 		const definition = EVENT_DEFINITIONS[workflow.kind];
 		// the keys version 2 kept are of the records as the service listed them (documented: a guest card's received with its time)
 		const list = this.asListed(definition.path, stored);
