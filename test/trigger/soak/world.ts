@@ -430,7 +430,7 @@ export class World {
 		const field = DATE_FIELDS[kind];
 		const day = (json: IDataObject) => dayOfStamp(json[field]);
 		const step: ServedStep = row
-			? { at: this.now, key: shownKeyOf(kind, row), shownDay: day(row), day: day(stored!), ...(kind === 'bill' ? { open: stored!.status === 'Unpaid' || stored!.status === 'Unused' } : {}) }
+			? { at: this.now, key: shownKeyOf(kind, row), shownDay: day(row), day: day(stored!), ...(kind === 'bill' ? { open: isOpenBill(stored!.status) } : {}) }
 			: { at: this.now, key: null, shownDay: null, day: null };
 		const steps = this.served.get(kind)!.get(key) ?? [];
 		const last = steps.at(-1);
@@ -1018,7 +1018,7 @@ export class World {
 			}
 		}
 		// a workflow that lists unpaid bills only knew a bill paid since as it was listed then, unpaid (soak finding 7)
-		const asKnown = (row: IDataObject) => (workflow.onlyOpen() && row.status !== 'Unpaid' && row.status !== 'Unused' ? { ...row, status: 'Unpaid' } : row);
+		const asKnown = (row: IDataObject) => (workflow.onlyOpen() && !isOpenBill(row.status) ? { ...row, status: row.status === 'Used' ? 'Unused' : 'Unpaid' } : row);
 		const stored = (workflow.kind === 'tenantEvent' ? this.db.tenantEvents : workflow.kind === 'guestCard' ? this.db.guestCards : this.db.bills.map((bill) => asKnown(billListRow(this.db, bill) as unknown as IDataObject))) as unknown as IDataObject[];
 		const definition = EVENT_DEFINITIONS[workflow.kind];
 		// the keys version 2 kept are of the records as the service listed them (documented: a guest card's received with its time)
@@ -1333,8 +1333,13 @@ export class World {
 	}
 }
 
+/** An unpaid bill or an unused vendor credit: what Status = Unpaid lists. */
+function isOpenBill(status: unknown): boolean {
+	return status === 'Unpaid' || status === 'Unused';
+}
+
 function billState(bill: BillRecord): Omit<RecordChange, 'at'> {
-	return { day: dayOfServiceDate(bill.detail.billDate) ?? null, open: bill.detail.status === 'Unpaid' || bill.detail.status === 'Unused' };
+	return { day: dayOfServiceDate(bill.detail.billDate) ?? null, open: isOpenBill(bill.detail.status) };
 }
 
 /** The day of a date the service writes, also with a time (a guest card's `received`: "… at 3:15 PM"); null when absent. */
