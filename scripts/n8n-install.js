@@ -26,13 +26,17 @@ const DEFAULT_VERSION = process.env.N8N_VERSION || TESTED_VERSIONS[0];
  * - 2.41.x needs Node >= 24 (its engines; every command stops on Node 20); Node 24 comes from npm's `node`.
  *   Same peer and linkedom story as 2.0; isolated-vm 7 ships a Node 24 prebuild.
  * Install scripts are skipped in 2.x (oracledb and friends are not needed to start); the native
- * modules n8n needs are rebuilt afterwards for the Node that runs n8n.
+ * modules n8n needs are rebuilt afterwards for the Node that runs n8n. 1.x runs every install script
+ * (sqlite3's fetches or builds its binary).
+ * Every npm command here states its `--ignore-scripts` and runs without the caller's npm settings
+ * (npmEnv): the recipe alone decides, whether it is called from `npm test`, `npm run demo` or a shell.
  */
 /**
  * @typedef {object} Recipe
  * @property {string} [node] npm's `node` package version n8n runs on
  * @property {Record<string, string>} overrides
- * @property {string[]} installArgs
+ * @property {string[]} installArgs besides `--ignore-scripts`
+ * @property {boolean} installScripts whether the install runs the packages' install scripts
  * @property {string[]} rebuild native modules rebuilt after the install
  */
 /**
@@ -51,17 +55,20 @@ const RECIPES = {
 	1: {
 		overrides: { xlsx: '0.18.5', 'isolated-vm': '5.0.4' },
 		installArgs: [],
+		installScripts: true,
 		rebuild: [],
 	},
 	'2.0': {
 		overrides: { xlsx: '0.18.5', linkedom: '0.18.12', '@langchain/langgraph-checkpoint': '1.0.0' },
-		installArgs: ['--legacy-peer-deps', '--ignore-scripts'],
+		installArgs: ['--legacy-peer-deps'],
+		installScripts: false,
 		rebuild: ['sqlite3'],
 	},
 	'2.41': {
 		node: '24.21.0',
 		overrides: { xlsx: '0.18.5', linkedom: '0.18.12' },
-		installArgs: ['--legacy-peer-deps', '--ignore-scripts'],
+		installArgs: ['--legacy-peer-deps'],
+		installScripts: false,
 		rebuild: ['sqlite3', 'isolated-vm'],
 	},
 };
@@ -89,6 +96,19 @@ function recipeFor(version) {
 function cacheDir(version = DEFAULT_VERSION) {
 	const root = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
 	return path.join(root, PACKAGE_NAME, `n8n-${version}`);
+}
+
+/**
+ * The environment without npm's exports. `npm run`, `npm test` and `npx` hand every npm setting to the
+ * commands they start as `npm_config_*` variables (the project's and the user's .npmrc included), and
+ * an npm started from there takes them as its own: an n8n install, or a package install into n8n's
+ * nodes folder, would then follow this project's settings instead of its recipe or a user's defaults.
+ * @param {Record<string, string | undefined>} [extra]
+ * @returns {NodeJS.ProcessEnv}
+ */
+function npmEnv(extra = {}) {
+	const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+	return { ...env, ...extra };
 }
 
 /**
@@ -144,7 +164,70 @@ async function ensureN8n({ version = DEFAULT_VERSION, log = console.log } = {}) 
 	};
 	const marker = path.join(dir, '.complete');
 	if (fs.existsSync(marker)) return runtime;
+	const release = await installLock(dir, log);
+	try {
+		if (!fs.existsSync(marker)) await install(runtime, recipe, log);
+	} finally {
+		release();
+	}
+	return runtime;
+}
 
+// A first install takes 4-9 minutes; anyone waiting longer than this behind one has met a stuck install.
+const INSTALL_LOCK_WAIT_MS = 30 * 60_000;
+
+/**
+ * One install at a time per folder: a fresh `npm test` starts several end-to-end files at once, and each
+ * asks for the same n8n. The lock is a folder beside the install holding the owner's pid; a lock whose
+ * process is gone is taken over.
+ * @param {string} dir
+ * @param {Log} log
+ * @returns {Promise<() => void>} releases the lock
+ */
+async function installLock(dir, log) {
+	const lock = `${dir}.lock`;
+	const pidFile = path.join(lock, 'pid');
+	fs.mkdirSync(path.dirname(dir), { recursive: true });
+	const deadline = Date.now() + INSTALL_LOCK_WAIT_MS;
+	let told = false;
+	for (;;) {
+		try {
+			fs.mkdirSync(lock);
+			fs.writeFileSync(pidFile, String(process.pid));
+			return () => fs.rmSync(lock, { recursive: true, force: true });
+		} catch (error) {
+			if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+		}
+		const owner = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8') : NaN);
+		if (Number.isInteger(owner) && !isAlive(owner)) {
+			fs.rmSync(lock, { recursive: true, force: true });
+			continue;
+		}
+		if (Date.now() > deadline) throw new Error(`n8n in ${dir} was still being installed by process ${owner} after ${INSTALL_LOCK_WAIT_MS / 60_000} minutes; delete ${lock} if no install runs`);
+		if (!told) log(`Waiting for process ${owner} to finish installing n8n into ${dir}...`);
+		told = true;
+		await new Promise((resolve) => setTimeout(resolve, 2000));
+	}
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (error) {
+		return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+	}
+}
+
+/**
+ * @param {Runtime} runtime
+ * @param {Recipe} recipe
+ * @param {Log} log
+ */
+async function install(runtime, recipe, log) {
+	const { dir, version } = runtime;
+	const marker = path.join(dir, '.complete');
 	fs.mkdirSync(dir, { recursive: true });
 	const manifest = {
 		name: 'pm-n8n-runtime',
@@ -159,7 +242,7 @@ async function ensureN8n({ version = DEFAULT_VERSION, log = console.log } = {}) 
 	/** @type {(name: string, args: string[], env?: Record<string, string>) => Promise<void>} */
 	const step = async (name, args, env = {}) => {
 		const stepStarted = Date.now();
-		const options = { cwd: dir, env: { ...process.env, ...env } };
+		const options = { cwd: dir, env: npmEnv(env) };
 		const result = await run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], options).catch((error) => {
 			fs.appendFileSync(path.join(dir, 'install.log'), `${error.stdout}\n${error.stderr}\n`);
 			throw new Error(`npm ${args.join(' ')} for n8n ${version} failed; see ${dir}/install.log`);
@@ -167,19 +250,18 @@ async function ensureN8n({ version = DEFAULT_VERSION, log = console.log } = {}) 
 		fs.appendFileSync(path.join(dir, 'install.log'), `${result.stdout}\n${result.stderr}\n${name}: ${Date.now() - stepStarted} ms\n`);
 		log(`  ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
 	};
-	await step('npm install', ['install', ...recipe.installArgs]);
+	await step('npm install', ['install', ...recipe.installArgs, `--ignore-scripts=${!recipe.installScripts}`]);
 	// the `node` package fetches its binary in an install script, which --ignore-scripts skipped
-	if (recipe.node) await step('node binary', ['rebuild', 'node']);
-	if (recipe.rebuild.length) await step('native modules', ['rebuild', ...recipe.rebuild], runtime.env);
+	if (recipe.node) await step('node binary', ['rebuild', 'node', '--ignore-scripts=false']);
+	if (recipe.rebuild.length) await step('native modules', ['rebuild', ...recipe.rebuild, '--ignore-scripts=false'], runtime.env);
 	await verifyInstall(runtime);
 	fs.writeFileSync(marker, new Date().toISOString());
 	log(`n8n ${version} installed in ${Math.round((Date.now() - started) / 1000)} s.`);
-	return runtime;
 }
 
 /** @param {Runtime} runtime */
 async function verifyInstall({ dir, bin, nodeBin, version, env }) {
-	const { stdout } = await run(bin, ['--version'], { cwd: dir, env: { ...process.env, ...env } });
+	const { stdout } = await run(bin, ['--version'], { cwd: dir, env: npmEnv(env) });
 	if (!stdout.includes(version)) throw new Error(`${bin} --version printed ${stdout.trim()}, expected ${version}`);
 	// The database driver is native; a skipped install script shows up here rather than at start-up.
 	await run(nodeBin, ['-e', "require('sqlite3')"], { cwd: dir }).catch(() => {
@@ -187,4 +269,4 @@ async function verifyInstall({ dir, bin, nodeBin, version, env }) {
 	});
 }
 
-module.exports = { DEFAULT_VERSION, PACKAGE_NAME, TESTED_VERSIONS, cacheDir, ensureN8n, recipeFor, run };
+module.exports = { DEFAULT_VERSION, PACKAGE_NAME, TESTED_VERSIONS, cacheDir, ensureN8n, npmEnv, recipeFor, run };

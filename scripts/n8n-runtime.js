@@ -10,7 +10,7 @@ const net = require('node:net');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 
-const { DEFAULT_VERSION, PACKAGE_NAME, TESTED_VERSIONS, cacheDir, ensureN8n, run } = require('./n8n-install');
+const { DEFAULT_VERSION, PACKAGE_NAME, TESTED_VERSIONS, cacheDir, ensureN8n, npmEnv, run } = require('./n8n-install');
 
 const NODE_TYPES = [`${PACKAGE_NAME}.propertyManagement`, `${PACKAGE_NAME}.propertyManagementTrigger`];
 const OWNER = { email: 'demo@example.com', password: 'Demo-pass-1', firstName: 'Demo', lastName: 'Owner' };
@@ -34,7 +34,8 @@ const BROWSER_ID = 'pm-e2e-browser';
  */
 function n8nEnv(runtime, userFolder, port, brokerPort) {
 	return {
-		...process.env,
+		// n8n runs npm itself (Settings → Community Nodes): with a user's settings, not this project's
+		...npmEnv(),
 		...runtime.env,
 		// jest sets NODE_ENV=test, under which n8n start exits silently
 		NODE_ENV: 'production',
@@ -82,7 +83,7 @@ async function installPackage(userFolder, tarball, { route = 'manual' } = {}) {
 	if (!fs.existsSync(manifest)) {
 		fs.writeFileSync(manifest, JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2));
 	}
-	if (route === 'manual') await run('npm', ['install', path.resolve(tarball), '--loglevel=error'], { cwd: nodesDir });
+	if (route === 'manual') await run('npm', ['install', path.resolve(tarball), '--loglevel=error'], { cwd: nodesDir, env: npmEnv() });
 	else if (route === 'community-page') await installAsCommunityPage(nodesDir, tarball);
 	else throw new Error(`unknown install route ${route}`);
 	const stray = path.join(nodesDir, 'node_modules', 'n8n-workflow');
@@ -112,7 +113,7 @@ async function installAsCommunityPage(nodesDir, tarball) {
 	const packageJsonPath = path.join(packageDir, 'package.json');
 	const { devDependencies, peerDependencies, optionalDependencies, ...kept } = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8'));
 	fs.writeFileSync(packageJsonPath, JSON.stringify(kept, null, 2));
-	await run('npm', ['install', ...COMMUNITY_PAGE_NPM_FLAGS, '--loglevel=error'], { cwd: packageDir });
+	await run('npm', ['install', ...COMMUNITY_PAGE_NPM_FLAGS, '--loglevel=error'], { cwd: packageDir, env: npmEnv() });
 	const installed = JSON.parse(fs.readFileSync(manifest, 'utf8'));
 	installed.dependencies = { ...installed.dependencies, [PACKAGE_NAME]: kept.version };
 	fs.writeFileSync(manifest, JSON.stringify(installed, null, 2));
