@@ -52,7 +52,7 @@ describe('freshness under the documented cache rules', () => {
 			credentials: credentials(),
 		});
 		expect(items).toEqual([]);
-		expect(error?.message).toBe('Options → Max Age (Seconds) must be at least 60; item 0 has 30');
+		expect(error?.message).toBe('Options → Max Age (Seconds) must be a number of at least 60; item 0 has 30');
 		expect(error?.description).toContain('Nothing was sent');
 		expect(await sandbox.control.log()).toEqual([]);
 	});

@@ -16,7 +16,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { toolOptions } from '../settings/toolDefaults';
 import { errorItemText, scrubKey } from '../errors';
-import { maxAgeSeconds } from '../settings/settings';
+import { ruledNumber, type NumberSetting } from '../settings/numberRules';
 import { CREDENTIAL_TYPE, type ApiResult, type ApiResultDetails, type EngineOptions, type ServiceMeta } from '../types';
 
 function asNodeError(ctx: IExecuteSingleFunctions, error: unknown, apiKey: string) {
@@ -55,9 +55,11 @@ function publicMeta(meta: ServiceMeta): IDataObject {
  */
 const NO_FILE = 'Not downloaded: the service gave no signed URL for this record (file or file.signedUrl is null)';
 
-function checkMaxAge(ctx: IExecuteSingleFunctions, options: EngineOptions, itemIndex: number): void {
-	const { refusal } = maxAgeSeconds(options.maxAge, `item ${itemIndex} has`);
+/** A number of the item's parameters under its rule (numberRules.ts); refused before anything is sent. */
+function checkedNumber(ctx: IExecuteSingleFunctions, setting: NumberSetting, raw: unknown, itemIndex: number): number | undefined {
+	const { value, refusal } = ruledNumber(setting, raw, `item ${itemIndex} has`);
 	if (refusal) throw new NodeOperationError(ctx.getNode(), refusal.message, { description: refusal.description, itemIndex });
+	return value;
 }
 
 function readParameter<T>(ctx: IExecuteSingleFunctions, name: string, fallback: T): T {
@@ -141,7 +143,8 @@ async function itemCall(
 	const parked = parkedError(ctx, requestData.options);
 	if (parked) throw parked;
 	const options = toolOptions(ctx.getNode(), readParameter<EngineOptions>(ctx, 'options', {}));
-	checkMaxAge(ctx, options, itemIndex);
+	checkedNumber(ctx, 'maxAge', options.maxAge, itemIndex);
+	checkedNumber(ctx, 'maxWait', options.maxWait, itemIndex);
 	const { url, qs, body } = requestData.options;
 	return {
 		options,
@@ -206,8 +209,9 @@ async function readItems(
 ): Promise<INodeExecutionData[]> {
 	const call = await itemCall(ctx, requestData, itemIndex, scrub);
 	const returnAllParameter = readParameter<boolean | null>(ctx, 'returnAll', null);
-	const limitParameter = readParameter<number | null>(ctx, 'limit', null);
+	const limitParameter = readParameter<unknown>(ctx, 'limit', null);
 	const pagingControls = returnAllParameter !== null || limitParameter !== null;
+	const limit = returnAllParameter === true ? undefined : checkedNumber(ctx, 'limit', limitParameter, itemIndex);
 	const result = await apiRequestWithDetails(
 		ctx,
 		{
@@ -216,7 +220,7 @@ async function readItems(
 			qs: call.qs,
 			itemIndex,
 			returnAll: pagingControls ? returnAllParameter === true : true,
-			limit: pagingControls ? (limitParameter ?? 50) : undefined,
+			limit: pagingControls ? (limit ?? 50) : undefined,
 		},
 		call.options,
 	);
