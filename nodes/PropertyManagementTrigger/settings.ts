@@ -1,6 +1,7 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
-import { maxAgeSeconds } from '../shared/transport/settings';
-import { AFTER_PAUSE_DEFAULTS, TRIGGER_DEFAULTS, type AfterPause } from './description';
+import { maxAgeSeconds, ruledNumber, type NumberSetting } from '../shared/transport/settings';
+import { checkChoices } from './choices';
+import { AFTER_PAUSE_DEFAULTS, TRIGGER_DEFAULTS, triggerProperties, type AfterPause } from './description';
 import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type RecordEvent, type TriggerEvent } from './events';
 import { shortHash } from './state';
 import { DEFAULT_VENDOR_DOCUMENTS, horizonsOf, isListEvent, LIST_WATCHES, type ListChoices, type ListEvent } from './listWatches';
@@ -57,9 +58,11 @@ function filterQueryOf(filters: IDataObject): IDataObject {
 	return query;
 }
 
-function wholeNumber(value: unknown, fallback: number, minimum: number): number {
-	const number = Number(value);
-	return Number.isFinite(number) ? Math.max(minimum, Math.floor(number)) : fallback;
+/** A number of the trigger's parameters under its rule (numberRules.ts): left empty, the default; outside it, refused. */
+function ruled(ctx: IPollFunctions, setting: NumberSetting, raw: unknown, fallback: number): number {
+	const { value, refusal } = ruledNumber(setting, raw, 'it is');
+	if (refusal) throw new NodeOperationError(ctx.getNode(), refusal.message, { description: refusal.description });
+	return value ?? fallback;
 }
 
 /** The service counts a smaller max-age as 60: the trigger's freshness would not be what the user set. */
@@ -69,19 +72,16 @@ function maxAgeOf(ctx: IPollFunctions, raw: unknown): number {
 	return seconds ?? TRIGGER_DEFAULTS.maxAge;
 }
 
+/** checkChoices has refused a value that is not one of the options. */
 function afterPauseOf(ctx: IPollFunctions, event: TriggerEvent): AfterPause {
-	const value = ctx.getNodeParameter('afterPause', AFTER_PAUSE_DEFAULTS[event]);
-	return value === 'startFromNow' || value === 'emitWhatArrived' ? value : AFTER_PAUSE_DEFAULTS[event];
+	return ctx.getNodeParameter('afterPause', AFTER_PAUSE_DEFAULTS[event]) as AfterPause;
 }
 
 /** Days Before, threshold and documents; each is part of the scope (settings changed: recorded again, nothing floods). */
 function listChoicesOf(ctx: IPollFunctions, event: ListEvent): ListChoices {
 	const watch = LIST_WATCHES[event];
 	if (watch.kind === 'threshold') {
-		const threshold = Number(ctx.getNodeParameter('threshold', 0));
-		if (!Number.isFinite(threshold) || threshold < 0) {
-			throw new NodeOperationError(ctx.getNode(), 'Past Due Above must be an amount of 0 or more, e.g. 100', { description: 'Rent Past Due fires when a tenant owes more than this amount.' });
-		}
+		const threshold = ruled(ctx, 'threshold', ctx.getNodeParameter('threshold', 0), 0);
 		return { watch, horizons: [], threshold, documents: [] };
 	}
 	const text = ctx.getNodeParameter('horizonDays', '90, 60, 30');
@@ -99,13 +99,14 @@ function listChoicesOf(ctx: IPollFunctions, event: ListEvent): ListChoices {
 }
 
 export function readSettings(ctx: IPollFunctions): TriggerSettings {
+	checkChoices(ctx, triggerProperties);
 	const event = ctx.getNodeParameter('event') as TriggerEvent;
 	const statusWatch = isStatusEvent(event) ? STATUS_WATCHES[event] : undefined;
 	const list = isListEvent(event) ? listChoicesOf(ctx, event) : undefined;
 	const definition = list?.watch.list ?? EVENT_DEFINITIONS[statusWatch?.records ?? (event as RecordEvent)];
 	const filterQuery = filterQueryOf(ctx.getNodeParameter('filters', {}) as IDataObject);
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
-	const lookahead = wholeNumber(options.lookaheadDays, TRIGGER_DEFAULTS.lookaheadDays, 0);
+	const lookahead = ruled(ctx, 'lookaheadDays', options.lookaheadDays, TRIGGER_DEFAULTS.lookaheadDays);
 	const keyOptions = { dateChanges: event === 'tenantEvent' && (options.emitOnDateChange ?? TRIGGER_DEFAULTS.emitOnDateChange) === true };
 	return {
 		event,
@@ -114,11 +115,11 @@ export function readSettings(ctx: IPollFunctions): TriggerSettings {
 		statusFilter: statusWatch ? ((ctx.getNodeParameter('statusFilter', []) as string[]) ?? []).map(String) : [],
 		list,
 		filterQuery,
-		lookbackDays: wholeNumber(options.lookbackDays, TRIGGER_DEFAULTS.lookbackDays, 1),
+		lookbackDays: ruled(ctx, 'lookbackDays', options.lookbackDays, TRIGGER_DEFAULTS.lookbackDays),
 		// a guest card, work order or application is stamped when it arrives; one day covers accounts ahead of UTC
 		aheadDays: event === 'tenantEvent' ? lookahead : 1,
 		maxAge: maxAgeOf(ctx, options.maxAge),
-		maxWait: wholeNumber(options.maxWait, TRIGGER_DEFAULTS.maxWait, 1),
+		maxWait: Math.floor(ruled(ctx, 'maxWait', options.maxWait, TRIGGER_DEFAULTS.maxWait)),
 		keyOptions,
 		afterPause: afterPauseOf(ctx, event),
 		// only a non-default key option enters the scope, so the scope of existing workflows is unchanged
