@@ -392,27 +392,36 @@ async function closedRecords(
 }
 
 /**
- * Fetch Test Event: the latest record of the last 30 days whose status is one a change leads to, shown
- * as if it had just moved there from the watch's usual status before it. The state is not touched.
+ * Fetch Test Event: the latest record of the last 30 days whose status now is one a watched change
+ * leads to, open or closed (an approved bill is still unpaid, an assigned order still open), shown as
+ * if it had just moved there from the watch's usual status before it. The state is not touched.
  */
 export async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerSettings, watch: StatusWatch, clock: Clock): Promise<INodeExecutionData[][]> {
+	const from = serviceDateOfDay(clock.today - 30);
+	const to = serviceDateOfDay(clock.today + 1);
 	let fresh = true;
-	for (const { qs, stamp } of watch.closedQueries(settings.filterQuery)) {
-		const changes = watch.changes(watch.sampleFrom, { ...watch.sampleFrom, ...stamp });
-		if (!changes.length || !isWatched(settings, changes)) continue;
-		const query: IDataObject = { ...qs };
-		query[watch.fromParameter] = serviceDateOfDay(clock.today - 30);
-		query[watch.toParameter] = serviceDateOfDay(clock.today + 1);
+	let latest: { listed: Listed; previous: Status; changes: string[] } | undefined;
+	const seen = new Set<string>();
+	for (const [at, { qs, stamp }] of [...watch.openQueries(settings.filterQuery), ...watch.closedQueries(settings.filterQuery)].entries()) {
+		const query: IDataObject = { ...qs, [watch.fromParameter]: from, [watch.toParameter]: to };
 		const snapshot = await fetchRecords(ctx, settings, query, clock, settings.maxAge);
 		fresh &&= snapshot.fresh;
-		const listed = listedOf(settings, watch, snapshot, -1, stamp);
-		if (!listed.length) continue;
-		const latest = listed.reduce((best, candidate) => ((candidate.day ?? -Infinity) >= (best.day ?? -Infinity) ? candidate : best));
-		return [[emitted(watch, latest, watch.sampleFrom, watch.changes(watch.sampleFrom, latest.status))]];
+		for (const listed of latestOf(listedOf(settings, watch, snapshot, at, stamp)).values()) {
+			// a row without its status is left for a later read that says it
+			if (seen.has(listed.hash) || !watch.fields.every((field) => listed.status[field] !== '')) continue;
+			seen.add(listed.hash);
+			const sample = watch.sampleFrom
+				.map((previous) => ({ previous, changes: watch.changes(previous, listed.status) }))
+				.find(({ changes }) => changes.length && isWatched(settings, changes));
+			if (sample && (!latest || (listed.day ?? -Infinity) >= (latest.listed.day ?? -Infinity))) latest = { listed, ...sample };
+		}
 	}
-	throw new NodeOperationError(ctx.getNode(), `No ${watch.label.replace(/^(open|undecided|unpaid) /, '')} reached a watched status in the last 30 days`, {
+	if (latest) return [[emitted(watch, latest.listed, latest.previous, latest.changes)]];
+	const records = watch.label.replace(/^(open|undecided|unpaid) /, '');
+	const watched = settings.statusFilter.length ? settings.statusFilter.join(', ') : 'any watched status';
+	throw new NodeOperationError(ctx.getNode(), `No ${records} dated ${from} to ${to} reached ${watched}`, {
 		description: fresh
-			? 'The test event is the latest record that reached one of the chosen statuses. Choose more statuses, or widen the filters.'
+			? `The test event is the latest ${records.replace(/s$/, '')} of the last 30 days, open or closed, whose status now is one of the chosen changes. To try the workflow, make such a change in the service (or choose more statuses), then fetch again.`
 			: 'The service is still preparing this data. Try again in a few seconds.',
 	});
 }

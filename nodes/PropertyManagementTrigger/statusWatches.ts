@@ -47,8 +47,11 @@ export interface StatusWatch {
 	changes(previous: Status, current: Status): string[];
 	/** the output fields that say what the status was before */
 	previousFields(previous: Status): IDataObject;
-	/** Fetch Test Event: the status a sample record is shown to come from */
-	sampleFrom: Status;
+	/**
+	 * Fetch Test Event: the statuses a sample record may be shown to come from, the usual one first; the
+	 * first from which its status now is a change the user watches is taken
+	 */
+	sampleFrom: Status[];
 }
 
 export const WORK_ORDER_STATUSES = [
@@ -84,7 +87,7 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 		// a status the service left out ('') is no change: it may be any of the open ones
 		changes: (previous, current) => (current.status === '' || previous.status === current.status ? [] : [current.status]),
 		previousFields: (previous) => ({ previousStatus: previous.status }),
-		sampleFrom: { status: 'Scheduled' },
+		sampleFrom: [{ status: 'Scheduled' }, { status: 'New' }],
 	},
 	applicationDecided: {
 		records: 'rentalApplication',
@@ -103,7 +106,7 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 		changes: (previous, current) =>
 			UNDECIDED.includes(previous.status) && DECISION_OF[current.status] ? [DECISION_OF[current.status]] : [],
 		previousFields: (previous) => ({ previousStatus: previous.status }),
-		sampleFrom: { status: 'Decision Pending' },
+		sampleFrom: [{ status: 'Decision Pending' }],
 	},
 	billPaidOrApproved: {
 		records: 'bill',
@@ -115,7 +118,16 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 				qs: { ...filterQuery, status: 'Unpaid', approvalStatus },
 				stamp: { status: 'Unpaid', approvalStatus },
 			})),
-		closedQueries: (filterQuery) => [{ qs: { ...filterQuery, status: 'Paid' }, stamp: { status: 'Paid' } }],
+		// nor has a paid bill's row: the paid bills are read by approval status (approved first: most are),
+		// so that an approval and a payment between two reads both fire; the last read, every paid bill,
+		// finds one whose approval status is neither (the service has others), paid with no approval known
+		closedQueries: (filterQuery) => [
+			...['Approved', 'Pending Approval'].map((approvalStatus) => ({
+				qs: { ...filterQuery, status: 'Paid', approvalStatus },
+				stamp: { status: 'Paid', approvalStatus },
+			})),
+			{ qs: { ...filterQuery, status: 'Paid', approvalStatus: 'All' }, stamp: { status: 'Paid', approvalStatus: '' } },
+		],
 		idField: 'upstreamId',
 		fromParameter: 'billDateFrom',
 		toParameter: 'billDateTo',
@@ -126,7 +138,10 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 			...(!PAID.has(previous.status) && PAID.has(current.status) ? ['Paid'] : []),
 		],
 		previousFields: (previous) => ({ previousStatus: previous.status, previousApprovalStatus: previous.approvalStatus }),
-		sampleFrom: { status: 'Unpaid', approvalStatus: 'Approved' },
+		sampleFrom: [
+			{ status: 'Unpaid', approvalStatus: 'Approved' },
+			{ status: 'Unpaid', approvalStatus: 'Pending Approval' },
+		],
 	},
 };
 
