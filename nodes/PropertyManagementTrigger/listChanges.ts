@@ -86,8 +86,8 @@ function horizonItems(record: IDataObject, choices: ListChoices, today: number, 
 		if (day === undefined) {
 			// the service left the date out this time (absent or null: "any field may be null when the value
 			// is absent" cannot be told from a date removed): what was known stands while it is still ahead.
-			// Forgotten, the date fired again the day it was listed again (the soak under the hostile
-			// profile, whose rent roll nulls a seeded day's fields: one lease fired its 60-day notice 5 times)
+			// Forgotten, the date would fire again each day it is listed again (a rent roll that leaves a
+			// lease's end out on some days would repeat its 60-day notice)
 			if (previous && previous.d >= today) entries[date.key] = previous;
 			continue;
 		}
@@ -164,8 +164,8 @@ function unreadSince(recording: Recording | undefined): UnreadSince {
 /**
  * A row the service left without its record's id may be any known record this read did not name:
  * what was known of those stands. Forgotten, a delinquency or a date reached would fire again once
- * the row names its record again (issue 48: a delinquent occupancy's rent roll row served for a day
- * without its occupancyId, as the hostile profile does, gave a second notice the day after).
+ * the row names its record again (a delinquent occupancy's rent roll row served for a day without its
+ * occupancyId would give a second notice the day after).
  */
 function keepUnnamed(records: IDataObject[], choices: ListChoices, before: ListState, entries: ListState['entries']): void {
 	const named = new Set(records.flatMap((record) => keysNamed(record, choices)));

@@ -40,7 +40,7 @@ export const VENDOR_DOCUMENTS: Record<string, string> = {
 	epaCertExpires: 'EPA Certification',
 	contractExpires: 'Contract',
 };
-/** Insurance and licence: what lapses and stops a vendor from working (issue 48) */
+/** Insurance and licence: what lapses and stops a vendor from working */
 export const DEFAULT_VENDOR_DOCUMENTS = ['autoInsExpires', 'liabilityInsExpires', 'stateLicExpires', 'workersCompExpires'];
 
 /** A money field as a number; "1,234.50" as the documented profile writes it. */

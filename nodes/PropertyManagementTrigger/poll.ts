@@ -78,8 +78,7 @@ async function sampleRecord(ctx: IPollFunctions, settings: TriggerSettings, cloc
  * moved date (a move-out rescheduled half a year on, a bill's date corrected, a card merged into an
  * older lead) and come back into it months later: it must not fire again. The trigger cannot tell a
  * record that moved away from one that was deleted, so the key is kept this long, which bounds the
- * state by the tenant events listed, and the bills and cards that left the window early, in a year
- * (issues 45 and 49).
+ * state by the tenant events listed, and the bills and cards that left the window early, in a year.
  */
 export const MOVED_RECORD_KEEP_DAYS = 366;
 
@@ -294,7 +293,7 @@ function newRecordsOf(
 	// Older keys count until the first full read. A record that read did not list keeps only its
 	// version-2 key until the day it is placed on is pruned: a bill dated before the window (the open
 	// read lists it), one paid while the filter lists unpaid bills only (its payment voided later), so
-	// every read looks for that key (soak findings 3 and 7)
+	// every read looks for that key
 	const carried = records.map(({ record }) => (state.legacyKeys ? definition.carriedKeys(record) : definition.carriedKeys(record).slice(0, 1)).map(shortHash));
 	const seenBefore = keys.hashes.map((hash, at) => state.seen.has(hash) || carried[at].some((older) => state.seen.has(older)));
 	// an older key stood for the one record it was saved for: once that record's own key is recorded it
@@ -304,7 +303,7 @@ function newRecordsOf(
 	// an unpaid bill there fires as the open read would: that read lists only the days before the covered span
 	const outside = records.map((dated) => plan === 'full' && isOutsideSpan(settings, narrowed, state, clock, dated.day) && !definition.openSet?.holds(dated.record));
 	// A record beyond the narrowed window that was never seen is not the user's yet: recorded, it would
-	// never fire when its date comes within the window (soak finding 4). Only a record whose identity no
+	// never fire when its date comes within the window. Only a record whose identity no
 	// other listed record shares is left out: a look-alike's rank must be recorded, or the ranks seen would
 	// have a gap that a look-alike inside the window takes on a later read, and it would fire twice.
 	const unrecorded = new Set(records.flatMap((_, at) => (outside[at] && !added[at] && !seenBefore[at] && keys.alone[at] ? [at] : [])));

@@ -19,7 +19,7 @@ const SECONDS_PER_FULL_READ_REQUEST = 120;
 /**
  * The open set dated before the window (unpaid bills) at one request per two minutes on average, as the
  * full window: a small account's (1 to 2 pages) every 4 to 6 minutes, so that a late bill fires within
- * 10 minutes; 10,000 units' (about 50 requests in the sandbox) every 100 minutes or so.
+ * 10 minutes; 10,000 units' (about 50 requests) every 100 minutes or so.
  */
 const SECONDS_PER_OPEN_READ_REQUEST = 120;
 /** A frequent read (the recent day, a status event's open reads): a minute per request beyond a one-page read's two. */

@@ -105,7 +105,7 @@ function openRecordOf(watch: StatusWatch, entry: Listed, known?: OpenRecord): Op
 /**
  * A record gone from the open reads and not among the closed records of its day. Where the watch reads
  * one record by its id and its day was not read so already, it is read so next (it may have been
- * re-dated before it closed: soak finding 5); else it is kept a day as missing, then forgotten.
+ * re-dated before it closed); else it is kept a day as missing, then forgotten.
  */
 function notFoundOnItsDay(watch: StatusWatch, record: OpenRecord, now: number): OpenRecord {
 	const missing: OpenRecord = { ...record, m: record.m ?? now };
@@ -142,7 +142,7 @@ function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: 
  * read's two each: schedule.ts frequentReadPeriodMs; an unchanged snapshot costs its first page), the
  * one read longest ago first, as many as the poll's Max Wait leaves time for (the others come next
  * poll); then, when records left the open set, the closed ones between their dates. A look-up does not
- * hold the open reads back a poll unless it fills the Max Wait (soak finding 6). Activation reads them
+ * hold the open reads back a poll unless it fills the Max Wait. Activation reads them
  * all, each with the whole Max Wait.
  */
 export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: ChangePoll, watch: StatusWatch): Promise<INodeExecutionData[][] | null> {

@@ -5,7 +5,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions, PreSendAction } from
  * RoutingNode, which drops pairedItem and re-wraps the error; instead the error is parked here, and
  * the routing hook (routingHook.ts) of the same item raises it before any request is sent.
  *
- * It cannot simply be thrown where it is found (issue 46 asked): n8n-core's RoutingNode runs every
+ * It cannot simply be thrown where it is found: n8n-core's RoutingNode runs every
  * preSend inside its makeRequest and turns a rejection into a NodeApiError of its own (another class,
  * `httpCode: 'none'`), or, under Continue On Fail, into `{ json: {}, error }` without the item's
  * `{ error }` text; and a create's refusal must also stop the later items of its run (createOrder.ts),

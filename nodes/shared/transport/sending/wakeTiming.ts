@@ -4,7 +4,7 @@ import type { SlotPlan } from './slotGrid';
  * How a process on the clock grid wakes for its planned sends. A busy process's timers fire late
  * (CPU-bound Code nodes, garbage collection, a loaded host), often by about the same amount for long
  * stretches. The grid wants a send a few milliseconds into its slot, so a process whose every wake-up
- * came 12 ms late planned again forever and never sent (issue 45). Two rules end that:
+ * came 12 ms late would plan again forever and never send. Two rules end that:
  * - the sleep before a send is shortened by the lateness seen lately: the least of the last few
  *   wake-ups, so that one outlier does not make the next ones wake early. A few milliseconds of
  *   jitter are left alone: the grid's send window allows for them, and its offsets were tuned on them;
