@@ -6,6 +6,12 @@
  */
 const DAY_MS = 86_400_000;
 
+/** A poll's instant: n8n's clock (epoch ms) when it started, and the calendar day it is in the workflow's time zone. */
+export interface Clock {
+	now: number;
+	today: number;
+}
+
 /** M/D/YYYY with or without zero padding (the docs show `01/1/2022`), also "… at hh:mm AM" stamps */
 const LEADING_SERVICE_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/;
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { apiRequest } from '../shared/transport';
-import { dayInZone, serviceDateOfDay } from './days';
+import { dayInZone, serviceDateOfDay, type Clock } from './days';
 import type { TriggerSettings } from './settings';
 import type { RangeRead } from './state';
 
@@ -51,7 +51,7 @@ export async function fetchWindow(
 	ctx: IPollFunctions,
 	settings: TriggerSettings,
 	window: DayWindow,
-	clock: { now: number; today: number },
+	clock: Clock,
 	maxAge: number,
 	known?: RangeRead,
 ): Promise<WindowSnapshot> {
@@ -67,7 +67,7 @@ export async function fetchRecords(
 	ctx: IPollFunctions,
 	settings: TriggerSettings,
 	qs: IDataObject,
-	clock: { now: number; today: number },
+	clock: Clock,
 	maxAge: number,
 	known?: RangeRead,
 ): Promise<WindowSnapshot> {

@@ -6,10 +6,10 @@
  */
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { dayOfServiceDate } from './days';
+import { dayOfServiceDate, type Clock } from './days';
 import { fetchRecords } from './fetchWindow';
-import type { ListChoices, ListWatch } from './listWatches';
-import { longOutageError, nextOutage, type PollOutage } from './outages';
+import type { ListChoices } from './listWatches';
+import { longOutageError, nextOutage, startingPointError, type PollOutage } from './outages';
 import { fullReadPeriodMs, maxAgeFor } from './schedule';
 import type { TriggerSettings } from './settings';
 import type { RangeRead } from './state';
@@ -54,11 +54,6 @@ interface ListState {
  * fires as new when it is first read above or reached.
  */
 const RECORDING_DAYS = 7;
-
-interface Clock {
-	now: number;
-	today: number;
-}
 
 const STATE_VERSION = 'list-1';
 
@@ -184,7 +179,7 @@ export async function pollListChanges({ ctx, settings, clock, isAfterPause }: Ch
 	const known = newDay ? undefined : last;
 	const snapshot = await fetchRecords(ctx, settings, watch.query(settings.filterQuery), clock, maxAgeFor(settings, last, clock.now), known);
 	if (!snapshot.fresh || !snapshot.read) {
-		if (!before) throw startingPointError(ctx, settings, watch);
+		if (!before) throw startingPointError(ctx, watch.list.label, settings.maxWait, 'Before watching, the trigger records what has already reached a horizon or the threshold.');
 		const outage = nextOutage(before.outage, clock.now, snapshot.status);
 		writeListState(staticData, { ...before, outage });
 		const error = longOutageError(ctx, outage, clock.now, watch.list.label);
@@ -244,13 +239,3 @@ export async function sampleListChange(ctx: IPollFunctions, settings: TriggerSet
 	});
 }
 
-function startingPointError(ctx: IPollFunctions, settings: TriggerSettings, watch: ListWatch) {
-	return new NodeOperationError(
-		ctx.getNode(),
-		`Could not record the starting point: the service did not return fresh ${watch.list.label} within ${settings.maxWait} seconds`,
-		{
-			description:
-				'Before watching, the trigger records what has already reached a horizon or the threshold. Activate the workflow again, or raise Options > Max Wait (Seconds).',
-		},
-	);
-}

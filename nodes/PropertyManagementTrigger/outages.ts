@@ -9,8 +9,8 @@ export interface PollOutage {
 	status: string;
 }
 
-/** As for new records (poll.ts OUTAGE_BOUND): both bounds must be passed before polls fail. */
-const OUTAGE_BOUND = { minutes: 15, polls: 3 };
+/** Both bounds must be passed before polls fail: one slow refresh or one stale answer is not an outage. */
+export const OUTAGE_BOUND = { minutes: 15, polls: 3 };
 
 export function nextOutage(previous: PollOutage | undefined, now: number, status: string): PollOutage {
 	return { since: previous?.since ?? now, polls: (previous?.polls ?? 0) + 1, status };
@@ -27,4 +27,14 @@ export function longOutageError(ctx: IPollFunctions, outage: PollOutage, now: nu
 			description: `The service could not refresh its copy of the property-management data, so the trigger can see no ${what}. It loses none: once the data is fresh again, whatever changed meanwhile fires once. Check the service's connection to your property-management system in its dashboard.`,
 		},
 	);
+}
+
+/**
+ * The first poll could not read what exists now: without a recorded present every later poll would
+ * emit old records as new, so activation fails. `recorded` says what the trigger records first.
+ */
+export function startingPointError(ctx: IPollFunctions, what: string, maxWait: number, recorded: string): NodeOperationError {
+	return new NodeOperationError(ctx.getNode(), `Could not record the starting point: the service did not return fresh ${what} within ${maxWait} seconds`, {
+		description: `${recorded} Activate the workflow again, or raise Options > Max Wait (Seconds).`,
+	});
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { dayInZone, serviceDateOfDay } from './days';
+import { dayInZone, serviceDateOfDay, type Clock } from './days';
 import { recordDay } from './events';
 import { contentIdentity } from './identity';
 import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnapshot } from './fetchWindow';
@@ -9,6 +9,7 @@ import { readSettings, type TriggerSettings } from './settings';
 import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState, type WindowSpan } from './state';
 import { pollListChanges, sampleListChange } from './listChanges';
 import { pollStatusChanges, sampleStatusChange } from './statusChanges';
+import { OUTAGE_BOUND, startingPointError } from './outages';
 
 /**
  * Polls of one trigger node that are still running. n8n starts a poll on every tick even when the
@@ -25,11 +26,6 @@ const pollingContexts = new WeakSet<object>();
 
 /** Off for less than this (deactivated to fix something) is no pause: what was entered meanwhile still fires. */
 export const PAUSE_BOUND_MS = 3600_000;
-
-interface Clock {
-	now: number;
-	today: number;
-}
 
 interface DatedRecord {
 	record: IDataObject;
@@ -180,15 +176,7 @@ interface RankedKeys {
 async function presentOf(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, qs: IDataObject) {
 	const snapshot = await fetchRecords(ctx, settings, qs, clock, settings.maxAge);
 	if (snapshot.fresh && snapshot.read) return { snapshot, read: snapshot.read };
-	// Without a recorded present every later poll would emit old records as new
-	throw new NodeOperationError(
-		ctx.getNode(),
-		`Could not record the starting point: the service did not return fresh ${settings.definition.label} within ${settings.maxWait} seconds`,
-		{
-			description:
-				'Before watching for new records the trigger marks the existing ones as seen. Activate the workflow again, or raise Options > Max Wait (Seconds).',
-		},
-	);
+	throw startingPointError(ctx, settings.definition.label, settings.maxWait, 'Before watching for new records the trigger marks the existing ones as seen.');
 }
 
 /**
@@ -323,9 +311,6 @@ function windowOf(plan: Exclude<ReadPlan, 'none'>, settings: TriggerSettings, st
 	if (plan === 'open') return undefined;
 	return plan === 'full' ? fullWindow(settings, state.checkpoint, clock.today, coveredSpan(settings, state)) : recentWindow(clock.today);
 }
-
-/** Both bounds must be passed: one slow refresh or one stale answer is not an outage. */
-export const OUTAGE_BOUND = { minutes: 15, polls: 3 };
 
 /**
  * Since when the trigger has had no fresh data: the oldest data an answer of the outage still held was

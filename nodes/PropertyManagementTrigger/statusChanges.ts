@@ -7,11 +7,11 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { apiRequest } from '../shared/transport';
-import { serviceDateOfDay } from './days';
+import { serviceDateOfDay, type Clock } from './days';
 import { EVENT_DEFINITIONS, recordDay } from './events';
 import { fetchRecords, type WindowSnapshot } from './fetchWindow';
 import { idText } from './identity';
-import { longOutageError, nextOutage, type PollOutage } from './outages';
+import { longOutageError, nextOutage, startingPointError, type PollOutage } from './outages';
 import { maxAgeFor, frequentReadPeriodMs } from './schedule';
 import type { TriggerSettings } from './settings';
 import { shortHash, type RangeRead } from './state';
@@ -47,11 +47,6 @@ interface StatusState {
 	reads: Record<string, RangeRead | undefined>;
 	polledAt: number;
 	outage?: PollOutage;
-}
-
-interface Clock {
-	now: number;
-	today: number;
 }
 
 /** Told apart from the new-record events' state (state.ts), whose versions are numbers. */
@@ -185,7 +180,7 @@ export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: 
 		readsDone += 1;
 		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, maxAgeFor(settings, known, clock.now), known) : undefined;
 		if (!snapshot?.fresh || !snapshot.read) {
-			if (!state) throw startingPointError(ctx, settings, watch);
+			if (!state) throw startingPointError(ctx, watch.label, settings.maxWait, 'Before watching for status changes the trigger records the status of every open record.');
 			// after look-ups, the open reads are due again next poll, with its whole Max Wait
 			if (lookedUp) return endOnLookUps(lookedUp.state);
 			return notFresh(ctx, watch, staticData, state, clock, snapshot?.status ?? 'Max Wait reached');
@@ -447,13 +442,3 @@ function isWatched(settings: TriggerSettings, changes: string[]): boolean {
 	return !settings.statusFilter.length || changes.some((change) => settings.statusFilter.includes(change));
 }
 
-function startingPointError(ctx: IPollFunctions, settings: TriggerSettings, watch: StatusWatch) {
-	return new NodeOperationError(
-		ctx.getNode(),
-		`Could not record the starting point: the service did not return fresh ${watch.label} within ${settings.maxWait} seconds`,
-		{
-			description:
-				'Before watching for status changes the trigger records the status of every open record. Activate the workflow again, or raise Options > Max Wait (Seconds).',
-		},
-	);
-}

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * A shipped comment says why the code is as it is; which issue, review finding or soak run led to it
  * is git's and the CHANGELOG's to tell, and the service's local stand-in is not what users run.
