@@ -1,5 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { TriggerEvent } from './events';
+import { EVENT_REGISTRY, type AfterPause } from './eventRegistry';
 import { filtersCollection, scopeFilters } from '../shared/descriptions';
 import { billRecordFilters, guestCardLeadFilters } from '../shared/descriptions/recordFilters';
 import { DEFAULT_VENDOR_DOCUMENTS, VENDOR_DOCUMENTS } from './listWatches';
@@ -32,30 +33,13 @@ export const TRIGGER_DEFAULTS = {
 
 const showFor = (event: string) => ({ event: [event] });
 
-export type AfterPause = 'emitWhatArrived' | 'startFromNow';
+export type { AfterPause } from './eventRegistry';
 
-/**
- * What the first poll does when a user activates the workflow again after a pause (docs/trigger.md
- * "After a pause"). A move-in welcome or a lead's first reply weeks late is worse than none; a bill
- * is owed, a repair still has to be done and an application still waits for its decision whatever
- * happened to the workflow, so those are still handed on. The fields below repeat these as
- * literals; a test checks that both agree.
- */
-export const AFTER_PAUSE_DEFAULTS: Record<TriggerEvent, AfterPause> = {
-	tenantEvent: 'startFromNow',
-	guestCard: 'startFromNow',
-	bill: 'emitWhatArrived',
-	workOrder: 'emitWhatArrived',
-	rentalApplication: 'emitWhatArrived',
-	// a tenant texted that the repair is scheduled weeks after it was done is worse than no text
-	workOrderStatus: 'startFromNow',
-	billPaidOrApproved: 'emitWhatArrived',
-	applicationDecided: 'emitWhatArrived',
-	// a lease still ends, a document still lapses, a balance is still owed
-	leaseEnding: 'emitWhatArrived',
-	vendorDocumentExpiring: 'emitWhatArrived',
-	rentPastDue: 'emitWhatArrived',
-};
+/** After a Pause's default for each event (the registry's); the fields below repeat them as literals, a test checks that both agree. */
+export const AFTER_PAUSE_DEFAULTS = Object.fromEntries(EVENT_REGISTRY.map((entry) => [entry.value, entry.afterPause])) as Record<TriggerEvent, AfterPause>;
+
+/** The events whose After a Pause defaults to `afterPause`, for the field that shows that default. */
+const eventsPausingAs = (afterPause: AfterPause) => EVENT_REGISTRY.filter((entry) => entry.afterPause === afterPause).map((entry) => entry.value).sort();
 
 const afterPauseOptions: INodePropertyOptions[] = [
 	{
@@ -80,7 +64,7 @@ const afterPauseFields: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		default: 'startFromNow',
-		displayOptions: { show: { event: ['tenantEvent', 'guestCard', 'workOrderStatus'] } },
+		displayOptions: { show: { event: eventsPausingAs('startFromNow') } },
 		options: afterPauseOptions,
 		description: AFTER_PAUSE_HELP,
 	},
@@ -90,11 +74,7 @@ const afterPauseFields: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		default: 'emitWhatArrived',
-		displayOptions: {
-			show: {
-				event: ['applicationDecided', 'bill', 'billPaidOrApproved', 'leaseEnding', 'rentPastDue', 'rentalApplication', 'vendorDocumentExpiring', 'workOrder'],
-			},
-		},
+		displayOptions: { show: { event: eventsPausingAs('emitWhatArrived') } },
 		options: afterPauseOptions,
 		description: AFTER_PAUSE_HELP,
 	},
@@ -117,63 +97,7 @@ const eventSelector: INodeProperties = {
 	noDataExpression: true,
 	required: true,
 	default: 'tenantEvent',
-	options: [
-		{
-			name: 'Bill Paid or Approved',
-			value: 'billPaidOrApproved',
-			description: 'An unpaid bill is approved or paid',
-		},
-		{
-			name: 'Lease Ending',
-			value: 'leaseEnding',
-			description: "A current lease's end comes within the days you set (e.g. 90, 60, 30)",
-		},
-		{
-			name: 'New Bill',
-			value: 'bill',
-			description: 'A bill appears, by bill date',
-		},
-		{
-			name: 'New Guest Card',
-			value: 'guestCard',
-			description: 'A guest card (lead) appears, by received date',
-		},
-		{
-			name: 'New Rental Application',
-			value: 'rentalApplication',
-			description: 'A rental application arrives, by received date',
-		},
-		{
-			name: 'New Tenant Event',
-			value: 'tenantEvent',
-			description: 'A move-in, move-out or notice appears, by the date it occurs',
-		},
-		{
-			name: 'New Work Order',
-			value: 'workOrder',
-			description: 'A maintenance work order is created, by created date',
-		},
-		{
-			name: 'Rent Past Due',
-			value: 'rentPastDue',
-			description: "A tenant's past-due balance rises above an amount",
-		},
-		{
-			name: 'Rental Application Decided',
-			value: 'applicationDecided',
-			description: 'A rental application is approved, denied or canceled',
-		},
-		{
-			name: 'Vendor Insurance or License Expiring',
-			value: 'vendorDocumentExpiring',
-			description: "A vendor's insurance, license or contract expiry comes within the days you set",
-		},
-		{
-			name: 'Work Order Status Changed',
-			value: 'workOrderStatus',
-			description: 'An open work order moves to another status (e.g. Scheduled, Completed)',
-		},
-	],
+	options: EVENT_REGISTRY.map(({ name, value, description }) => ({ name, value, description })),
 };
 
 /** What a record dated before Lookback does (docs/trigger.md "What is dated too far back"). */
@@ -185,52 +109,7 @@ const lateRecordNotice = (event: string, text: string): INodeProperties => ({
 	displayOptions: { show: showFor(event) },
 });
 
-const lateRecordNotices: INodeProperties[] = [
-	lateRecordNotice(
-		'bill',
-		'A bill dated before Lookback still fires while it is unpaid: unpaid bills of any date are checked every few minutes. Not caught: such a bill entered already paid (or paid before the next check), and any such bill when Status is Paid.',
-	),
-	lateRecordNotice(
-		'guestCard',
-		'A guest card whose received date lies more than Lookback (Days) back when it appears (e.g. imported old leads) does not fire.',
-	),
-	lateRecordNotice(
-		'rentalApplication',
-		'An application whose received date lies more than Lookback (Days) back when it appears (e.g. entered by hand weeks later) does not fire.',
-	),
-	lateRecordNotice(
-		'workOrder',
-		'A work order whose created date lies more than Lookback (Days) back when it appears (e.g. imported from another system) does not fire. Status changes of a work order do not make it fire again.',
-	),
-	lateRecordNotice(
-		'workOrderStatus',
-		'On activation the status of every open work order is recorded; each later change fires once, with the status before it in previousStatus. Completed and canceled orders are no longer watched. An order created and closed between two checks does not fire.',
-	),
-	lateRecordNotice(
-		'billPaidOrApproved',
-		'On activation every unpaid bill is recorded; each later approval or payment fires once, with what it was before in previousStatus and previousApprovalStatus. A bill entered already paid does not fire.',
-	),
-	lateRecordNotice(
-		'applicationDecided',
-		'On activation every application awaiting a decision is recorded; each later decision fires once. An application entered already decided does not fire.',
-	),
-	lateRecordNotice(
-		'leaseEnding',
-		'Fires once per lease and number of days: on the first check when the lease end is that close. On activation, leases already that close are recorded, not emitted. A renewal (a new end date) fires again as its date comes close. Read from the rent roll every few minutes to hours, and on each new day.',
-	),
-	lateRecordNotice(
-		'vendorDocumentExpiring',
-		'Fires once per vendor, document and number of days. On activation, documents already that close to expiry are recorded, not emitted. A renewed document (a new date) fires again as its date comes close.',
-	),
-	lateRecordNotice(
-		'rentPastDue',
-		'Fires once when a tenant\'s past-due balance rises above the amount; again only after it has fallen to the amount or below and risen once more. On activation, tenants already above it are recorded, not emitted.',
-	),
-	lateRecordNotice(
-		'tenantEvent',
-		'A move-in, move-out or notice recorded more than Lookback (Days) after its date does not fire. Raise Lookback if your team records them later.',
-	),
-];
+const lateRecordNotices: INodeProperties[] = EVENT_REGISTRY.map((entry) => lateRecordNotice(entry.value, entry.notice));
 
 const tenantEventFilters = filtersCollection(showFor('tenantEvent'), [
 	{
@@ -316,7 +195,9 @@ const listFields: INodeProperties[] = [
 
 const rentRollFilters = filtersCollection({ event: ['leaseEnding', 'rentPastDue'] }, scopeFilters());
 
-const EVENTS_WITHOUT_LOOKBACK = ['applicationDecided', 'billPaidOrApproved', 'leaseEnding', 'rentPastDue', 'vendorDocumentExpiring', 'workOrderStatus'];
+const EVENTS_WITHOUT_LOOKBACK = EVENT_REGISTRY.filter((entry) => !entry.lookback)
+	.map((entry) => entry.value)
+	.sort();
 
 const triggerOptions: INodeProperties = {
 	displayName: 'Options',

@@ -128,10 +128,6 @@ export interface ListChoices {
 	documents: string[];
 }
 
-export function isListEvent(event: string): event is ListEvent {
-	return Object.prototype.hasOwnProperty.call(LIST_WATCHES, event);
-}
-
 /** "90, 60, 30" as whole days, largest first; undefined when it holds no such number. */
 export function horizonsOf(text: unknown): number[] | undefined {
 	const days = String(text ?? '')

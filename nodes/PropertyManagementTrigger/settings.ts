@@ -4,8 +4,9 @@ import { checkChoices } from './choices';
 import { AFTER_PAUSE_DEFAULTS, TRIGGER_DEFAULTS, triggerProperties, type AfterPause } from './description';
 import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type RecordEvent, type TriggerEvent } from './events';
 import { shortHash } from './state';
-import { DEFAULT_VENDOR_DOCUMENTS, horizonsOf, isListEvent, LIST_WATCHES, type ListChoices, type ListEvent } from './listWatches';
-import { isStatusEvent, STATUS_WATCHES, type StatusWatch } from './statusWatches';
+import { DEFAULT_VENDOR_DOCUMENTS, horizonsOf, LIST_WATCHES, type ListChoices, type ListEvent } from './listWatches';
+import { STATUS_WATCHES, type StatusEvent, type StatusWatch } from './statusWatches';
+import { familyOf } from './eventRegistry';
 
 export interface TriggerSettings {
 	event: TriggerEvent;
@@ -101,8 +102,10 @@ function listChoicesOf(ctx: IPollFunctions, event: ListEvent): ListChoices {
 export function readSettings(ctx: IPollFunctions): TriggerSettings {
 	checkChoices(ctx, triggerProperties);
 	const event = ctx.getNodeParameter('event') as TriggerEvent;
-	const statusWatch = isStatusEvent(event) ? STATUS_WATCHES[event] : undefined;
-	const list = isListEvent(event) ? listChoicesOf(ctx, event) : undefined;
+	// the registry's family picks the reading; checkChoices has refused an event the registry lacks
+	const family = familyOf(event);
+	const statusWatch = family === 'statusChange' ? STATUS_WATCHES[event as StatusEvent] : undefined;
+	const list = family === 'listChange' ? listChoicesOf(ctx, event as ListEvent) : undefined;
 	const definition = list?.watch.list ?? EVENT_DEFINITIONS[statusWatch?.records ?? (event as RecordEvent)];
 	const filterQuery = filterQueryOf(ctx.getNodeParameter('filters', {}) as IDataObject);
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;

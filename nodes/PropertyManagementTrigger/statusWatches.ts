@@ -144,7 +144,3 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 		],
 	},
 };
-
-export function isStatusEvent(event: string): event is StatusEvent {
-	return Object.prototype.hasOwnProperty.call(STATUS_WATCHES, event);
-}

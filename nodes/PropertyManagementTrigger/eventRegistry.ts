@@ -1,0 +1,157 @@
+import type { TriggerEvent } from './events';
+
+/**
+ * The trigger's events, one entry each: the registry the description (description.ts) and the settings
+ * (settings.ts) are derived from. A new event is one entry here, plus its family's reading if it is a
+ * new kind of list (CONTRIBUTING.md, "Adding a trigger event").
+ *
+ * Families: `newRecord` fires once per record that appears (events.ts defines its list and identity),
+ * `statusChange` when a record's status moves on (statusWatches.ts), `listChange` when a date comes
+ * close or an amount rises above a threshold in a list read whole (listWatches.ts).
+ */
+export type EventFamily = 'newRecord' | 'statusChange' | 'listChange';
+
+/** What the first poll does when a user activates the workflow again after a pause (docs/trigger.md "After a pause"). */
+export type AfterPause = 'emitWhatArrived' | 'startFromNow';
+
+export interface EventEntry {
+	value: TriggerEvent;
+	family: EventFamily;
+	/** the option's label in Trigger On */
+	name: string;
+	/** the option's description in Trigger On */
+	description: string;
+	/**
+	 * After a Pause's default. A move-in welcome or a lead's first reply weeks late is worse than none; a
+	 * bill is owed, a repair still has to be done, an application still waits for its decision, a lease
+	 * still ends whatever happened to the workflow, so those are still handed on.
+	 */
+	afterPause: AfterPause;
+	/** the notice under Trigger On: what fires, and what the trigger cannot see */
+	notice: string;
+	/** whether Options → Lookback (Days) applies (the events that read dated windows) */
+	lookback: boolean;
+}
+
+/** In the order Trigger On lists them (by name). */
+export const EVENT_REGISTRY: readonly EventEntry[] = [
+	{
+		value: 'billPaidOrApproved',
+		family: 'statusChange',
+		name: 'Bill Paid or Approved',
+		description: 'An unpaid bill is approved or paid',
+		afterPause: 'emitWhatArrived',
+		notice:
+			'On activation every unpaid bill is recorded; each later approval or payment fires once, with what it was before in previousStatus and previousApprovalStatus. A bill entered already paid does not fire.',
+		lookback: false,
+	},
+	{
+		value: 'leaseEnding',
+		family: 'listChange',
+		name: 'Lease Ending',
+		description: "A current lease's end comes within the days you set (e.g. 90, 60, 30)",
+		afterPause: 'emitWhatArrived',
+		notice:
+			'Fires once per lease and number of days: on the first check when the lease end is that close. On activation, leases already that close are recorded, not emitted. A renewal (a new end date) fires again as its date comes close. Read from the rent roll every few minutes to hours, and on each new day.',
+		lookback: false,
+	},
+	{
+		value: 'bill',
+		family: 'newRecord',
+		name: 'New Bill',
+		description: 'A bill appears, by bill date',
+		afterPause: 'emitWhatArrived',
+		notice:
+			'A bill dated before Lookback still fires while it is unpaid: unpaid bills of any date are checked every few minutes. Not caught: such a bill entered already paid (or paid before the next check), and any such bill when Status is Paid.',
+		lookback: true,
+	},
+	{
+		value: 'guestCard',
+		family: 'newRecord',
+		name: 'New Guest Card',
+		description: 'A guest card (lead) appears, by received date',
+		afterPause: 'startFromNow',
+		notice: 'A guest card whose received date lies more than Lookback (Days) back when it appears (e.g. imported old leads) does not fire.',
+		lookback: true,
+	},
+	{
+		value: 'rentalApplication',
+		family: 'newRecord',
+		name: 'New Rental Application',
+		description: 'A rental application arrives, by received date',
+		afterPause: 'emitWhatArrived',
+		notice: 'An application whose received date lies more than Lookback (Days) back when it appears (e.g. entered by hand weeks later) does not fire.',
+		lookback: true,
+	},
+	{
+		value: 'tenantEvent',
+		family: 'newRecord',
+		name: 'New Tenant Event',
+		description: 'A move-in, move-out or notice appears, by the date it occurs',
+		afterPause: 'startFromNow',
+		notice: 'A move-in, move-out or notice recorded more than Lookback (Days) after its date does not fire. Raise Lookback if your team records them later.',
+		lookback: true,
+	},
+	{
+		value: 'workOrder',
+		family: 'newRecord',
+		name: 'New Work Order',
+		description: 'A maintenance work order is created, by created date',
+		afterPause: 'emitWhatArrived',
+		notice:
+			'A work order whose created date lies more than Lookback (Days) back when it appears (e.g. imported from another system) does not fire. Status changes of a work order do not make it fire again.',
+		lookback: true,
+	},
+	{
+		value: 'rentPastDue',
+		family: 'listChange',
+		name: 'Rent Past Due',
+		description: "A tenant's past-due balance rises above an amount",
+		afterPause: 'emitWhatArrived',
+		notice:
+			"Fires once when a tenant's past-due balance rises above the amount; again only after it has fallen to the amount or below and risen once more. On activation, tenants already above it are recorded, not emitted.",
+		lookback: false,
+	},
+	{
+		value: 'applicationDecided',
+		family: 'statusChange',
+		name: 'Rental Application Decided',
+		description: 'A rental application is approved, denied or canceled',
+		afterPause: 'emitWhatArrived',
+		notice: 'On activation every application awaiting a decision is recorded; each later decision fires once. An application entered already decided does not fire.',
+		lookback: false,
+	},
+	{
+		value: 'vendorDocumentExpiring',
+		family: 'listChange',
+		name: 'Vendor Insurance or License Expiring',
+		description: "A vendor's insurance, license or contract expiry comes within the days you set",
+		afterPause: 'emitWhatArrived',
+		notice:
+			'Fires once per vendor, document and number of days. On activation, documents already that close to expiry are recorded, not emitted. A renewed document (a new date) fires again as its date comes close.',
+		lookback: false,
+	},
+	{
+		value: 'workOrderStatus',
+		family: 'statusChange',
+		name: 'Work Order Status Changed',
+		description: 'An open work order moves to another status (e.g. Scheduled, Completed)',
+		// a tenant texted that the repair is scheduled weeks after it was done is worse than no text
+		afterPause: 'startFromNow',
+		notice:
+			'On activation the status of every open work order is recorded; each later change fires once, with the status before it in previousStatus. Completed and canceled orders are no longer watched. An order created and closed between two checks does not fire.',
+		lookback: false,
+	},
+];
+
+export const EVENT_ENTRIES = Object.fromEntries(EVENT_REGISTRY.map((entry) => [entry.value, entry])) as Record<TriggerEvent, EventEntry>;
+
+/** The events of one family. */
+export function eventsOf(family: EventFamily): TriggerEvent[] {
+	return EVENT_REGISTRY.filter((entry) => entry.family === family).map((entry) => entry.value);
+}
+
+/** The family of an event Trigger On offers; undefined for any other value (choices.ts refuses those first). */
+export function familyOf(event: string): EventFamily | undefined {
+	return EVENT_REGISTRY.find((entry) => entry.value === event)?.family;
+}
