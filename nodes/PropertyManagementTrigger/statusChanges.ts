@@ -370,8 +370,8 @@ async function closedRecords(
 		if (gone.every(([hash]) => records.has(hash))) break;
 		const query: IDataObject = { ...qs };
 		if (bounded) {
-			query[watch.fromParameter] = serviceDateOfDay(Math.min(...days));
-			query[watch.toParameter] = serviceDateOfDay(Math.max(...days));
+			query[EVENT_DEFINITIONS[watch.records].fromParameter] = serviceDateOfDay(Math.min(...days));
+			query[EVENT_DEFINITIONS[watch.records].toParameter] = serviceDateOfDay(Math.max(...days));
 		}
 		const budget = firstOfPoll && at === 0 ? settings : remainingSettings(settings, deadline);
 		// out of time: the records not found yet are looked for next poll
@@ -398,7 +398,8 @@ export async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerS
 	let latest: { listed: Listed; previous: Status; changes: string[] } | undefined;
 	const seen = new Set<string>();
 	for (const [at, { qs, stamp }] of [...watch.openQueries(settings.filterQuery), ...watch.closedQueries(settings.filterQuery)].entries()) {
-		const query: IDataObject = { ...qs, [watch.fromParameter]: from, [watch.toParameter]: to };
+		const { fromParameter, toParameter } = EVENT_DEFINITIONS[watch.records];
+		const query: IDataObject = { ...qs, [fromParameter]: from, [toParameter]: to };
 		const snapshot = await fetchRecords(ctx, settings, query, clock, settings.maxAge);
 		fresh &&= snapshot.fresh;
 		for (const listed of latestOf(listedOf(settings, watch, snapshot, at, stamp)).values()) {

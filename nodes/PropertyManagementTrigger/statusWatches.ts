@@ -34,14 +34,12 @@ export interface StatusWatch {
 	 */
 	closedQueries(filterQuery: IDataObject): StatusQuery[];
 	dateRange?: DateRange;
+	// the date parameters and field are the watched list's own (events.ts EVENT_DEFINITIONS[records])
 	/**
 	 * The list row's field that holds the record's id, where the service reads one record by it (bills:
 	 * GET /v1/bills/{id}): a record re-dated before it closed is found so (statusChanges.ts lookUpById).
 	 */
 	idField?: string;
-	fromParameter: string;
-	toParameter: string;
-	dateField: string;
 	isOpen(status: Status): boolean;
 	/** what happened between two statuses, in the names the user filters on; none: not an event */
 	changes(previous: Status, current: Status): string[];
@@ -80,9 +78,6 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 			{ qs: { ...filterQuery, dateRange: 'all_time', status: [...CLOSED_WORK_ORDER_STATUSES] }, stamp: {} },
 			...CLOSED_WORK_ORDER_STATUSES.map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', status }, stamp: { status } })),
 		],
-		fromParameter: 'dateFrom',
-		toParameter: 'dateTo',
-		dateField: 'createdAt',
 		isOpen: (status) => !CLOSED_WORK_ORDER_STATUSES.includes(status.status),
 		// a status the service left out ('') is no change: it may be any of the open ones
 		changes: (previous, current) => (current.status === '' || previous.status === current.status ? [] : [current.status]),
@@ -99,9 +94,6 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 			{ qs: { ...filterQuery, dateRange: 'all_time', applicationStatus: 'all' }, stamp: {} },
 			...Object.keys(DECISION_OF).map((status) => ({ qs: { ...filterQuery, dateRange: 'all_time', applicationStatus: status }, stamp: { status } })),
 		],
-		fromParameter: 'dateFrom',
-		toParameter: 'dateTo',
-		dateField: 'received',
 		isOpen: (status) => UNDECIDED.includes(status.status),
 		changes: (previous, current) =>
 			UNDECIDED.includes(previous.status) && DECISION_OF[current.status] ? [DECISION_OF[current.status]] : [],
@@ -129,9 +121,6 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 			{ qs: { ...filterQuery, status: 'Paid', approvalStatus: 'All' }, stamp: { status: 'Paid', approvalStatus: '' } },
 		],
 		idField: 'upstreamId',
-		fromParameter: 'billDateFrom',
-		toParameter: 'billDateTo',
-		dateField: 'billDate',
 		isOpen: (status) => !PAID.has(status.status),
 		changes: (previous, current) => [
 			...(previous.approvalStatus !== 'Approved' && current.approvalStatus === 'Approved' ? ['Approved'] : []),
