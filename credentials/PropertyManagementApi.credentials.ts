@@ -40,10 +40,9 @@ export class PropertyManagementApi implements ICredentialType {
 			name: 'baseUrl',
 			type: 'string',
 			required: true,
-			default: '',
-			placeholder: 'e.g. https://api.example.com',
-			description:
-				'Address of the Property Management API without the /v1 prefix, as given by your provider',
+			default: 'https://api.skywalkapi.com',
+			placeholder: 'e.g. https://api.skywalkapi.com',
+			description: "The service's address, without /v1 at the end. Keep the default unless your provider gave you another.",
 		},
 		{
 			displayName: 'Shared by Several n8n Processes',

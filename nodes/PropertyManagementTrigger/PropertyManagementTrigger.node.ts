@@ -22,7 +22,7 @@ export class PropertyManagementTrigger implements INodeType {
 		version: 1,
 		subtitle: eventSubtitle(),
 		description:
-			'Starts the workflow when new tenant events, bills or guest cards appear in the Property Management Data Interface Service (Skywalk API for AppFolio)',
+			'Starts the workflow when a record appears (tenant event, bill, guest card, work order, application), its status changes, or a lease end, vendor document or past-due balance comes due, in the Property Management Data Interface Service (Skywalk API for AppFolio)',
 		defaults: {
 			name: 'Property Management Trigger',
 		},

@@ -45,11 +45,12 @@ test.each(Object.entries(described))('every input placeholder of %s starts with 
 	expect(offending).toEqual([]);
 });
 
-test('the credential has no sandbox default or wording, an example placeholder and a documentation URL', () => {
+test("the credential's Base URL defaults to the service's public address; no sandbox wording, a documentation URL", () => {
 	const credential = new PropertyManagementApi();
 	const baseUrl = credential.properties.find((property) => property.name === 'baseUrl')!;
-	expect(baseUrl.default).toBe('');
-	expect(baseUrl.placeholder).toBe('e.g. https://api.example.com');
+	// the Skywalk API's documented root is https://api.skywalkapi.com/v1/: the paths carry /v1
+	expect(baseUrl.default).toBe('https://api.skywalkapi.com');
+	expect(baseUrl.placeholder).toBe('e.g. https://api.skywalkapi.com');
 	// the http:// warning's condition names local hosts on purpose: they are where it stays quiet
 	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the rest leaves this field out on purpose
 	const shown = { ...credential, properties: credential.properties.map(({ displayOptions: _condition, ...property }) => property) };
