@@ -80,11 +80,13 @@ function unnamedOccupancy(record: IDataObject): boolean {
 	return record.status === null || record.status === undefined || OCCUPANT_FIELDS.some((field) => record[field] !== null && record[field] !== undefined);
 }
 
+/** Lease Ending and Rent Past Due read the rent roll under the user's filters as they are. */
+const ON_RENT_ROLL = { list: RENT_ROLL, query: (filterQuery: IDataObject) => ({ ...filterQuery }) };
+
 export const LIST_WATCHES: Record<ListEvent, ListWatch> = {
 	leaseEnding: {
 		kind: 'horizon',
-		list: RENT_ROLL,
-		query: (filterQuery) => ({ ...filterQuery }),
+		...ON_RENT_ROLL,
 		// a vacant unit's row has no occupancy: no lease to end
 		dates: (record) => {
 			const occupancy = idText(record.occupancyId);
@@ -106,8 +108,7 @@ export const LIST_WATCHES: Record<ListEvent, ListWatch> = {
 	},
 	rentPastDue: {
 		kind: 'threshold',
-		list: RENT_ROLL,
-		query: (filterQuery) => ({ ...filterQuery }),
+		...ON_RENT_ROLL,
 		amount: (record) => {
 			const occupancy = idText(record.occupancyId);
 			const amount = money(record.pastDue);

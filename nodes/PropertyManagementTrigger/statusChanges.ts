@@ -244,11 +244,23 @@ async function lookUps(
 	clock: Clock,
 	deadline: number,
 ): Promise<LookedUp | null | undefined> {
+	const turn: LookUpTurn = { ctx, settings, watch, staticData, state, clock, deadline };
 	const pending = Object.entries(state.open).filter(([, record]) => record.p);
-	if (pending.length) return await lookUpPending(ctx, settings, watch, staticData, state, pending, clock, deadline);
+	if (pending.length) return await lookUpPending(turn, pending);
 	const byId = Object.entries(state.open).filter(([, record]) => record.b);
-	if (byId.length) return await lookUpById(ctx, settings, watch, staticData, state, byId, clock, deadline);
+	if (byId.length) return await lookUpById(turn, byId);
 	return undefined;
+}
+
+/** What a look-up works with: the poll's context, settings, state before it, clock and deadline. */
+interface LookUpTurn {
+	ctx: IPollFunctions;
+	settings: TriggerSettings;
+	watch: StatusWatch;
+	staticData: IDataObject;
+	state: StatusState;
+	clock: Clock;
+	deadline: number;
 }
 
 /** The state after a poll's look-ups (not written yet) and what they fired. */
@@ -258,16 +270,8 @@ interface LookedUp {
 }
 
 /** Looks for the records an earlier poll found gone and had no time to look for. */
-async function lookUpPending(
-	ctx: IPollFunctions,
-	settings: TriggerSettings,
-	watch: StatusWatch,
-	staticData: IDataObject,
-	state: StatusState,
-	pending: Array<[string, OpenRecord]>,
-	clock: Clock,
-	deadline: number,
-): Promise<LookedUp | null> {
+async function lookUpPending(turn: LookUpTurn, pending: Array<[string, OpenRecord]>): Promise<LookedUp | null> {
+	const { ctx, settings, watch, staticData, state, clock, deadline } = turn;
 	const found = await closedRecords(ctx, settings, watch, pending, clock, deadline, true);
 	if (!found.fresh) return notFresh(ctx, watch, staticData, state, clock, found.status);
 	const open = { ...state.open };
@@ -294,16 +298,8 @@ async function lookUpPending(
  * shows it); one still open waits, missing, for the open reads; one the service no longer has (404) is
  * forgotten.
  */
-async function lookUpById(
-	ctx: IPollFunctions,
-	settings: TriggerSettings,
-	watch: StatusWatch,
-	staticData: IDataObject,
-	state: StatusState,
-	waiting: Array<[string, OpenRecord]>,
-	clock: Clock,
-	deadline: number,
-): Promise<LookedUp | null> {
+async function lookUpById(turn: LookUpTurn, waiting: Array<[string, OpenRecord]>): Promise<LookedUp | null> {
+	const { ctx, settings, watch, staticData, state, clock, deadline } = turn;
 	const definition = EVENT_DEFINITIONS[watch.records];
 	const open = { ...state.open };
 	for (const [at, [hash, record]] of waiting.entries()) {
