@@ -144,8 +144,6 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 	},
 ];
 
-export const EVENT_ENTRIES = Object.fromEntries(EVENT_REGISTRY.map((entry) => [entry.value, entry])) as Record<TriggerEvent, EventEntry>;
-
 /** The events of one family. */
 export function eventsOf(family: EventFamily): TriggerEvent[] {
 	return EVENT_REGISTRY.filter((entry) => entry.family === family).map((entry) => entry.value);

@@ -362,12 +362,13 @@ async function closedRecords(
 	const days = gone.map(([, record]) => record.d);
 	const bounded = days.every((day): day is number => day !== null);
 	const records = new Map<string, Listed>();
+	const { fromParameter, toParameter } = EVENT_DEFINITIONS[watch.records];
 	for (const [at, { qs, stamp }] of watch.closedQueries(settings.filterQuery).entries()) {
 		if (gone.every(([hash]) => records.has(hash))) break;
 		const query: IDataObject = { ...qs };
 		if (bounded) {
-			query[EVENT_DEFINITIONS[watch.records].fromParameter] = serviceDateOfDay(Math.min(...days));
-			query[EVENT_DEFINITIONS[watch.records].toParameter] = serviceDateOfDay(Math.max(...days));
+			query[fromParameter] = serviceDateOfDay(Math.min(...days));
+			query[toParameter] = serviceDateOfDay(Math.max(...days));
 		}
 		const budget = firstOfPoll && at === 0 ? settings : remainingSettings(settings, deadline);
 		// out of time: the records not found yet are looked for next poll
@@ -393,8 +394,8 @@ export async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerS
 	let fresh = true;
 	let latest: { listed: Listed; previous: Status; changes: string[] } | undefined;
 	const seen = new Set<string>();
+	const { fromParameter, toParameter } = EVENT_DEFINITIONS[watch.records];
 	for (const [at, { qs, stamp }] of [...watch.openQueries(settings.filterQuery), ...watch.closedQueries(settings.filterQuery)].entries()) {
-		const { fromParameter, toParameter } = EVENT_DEFINITIONS[watch.records];
 		const query: IDataObject = { ...qs, [fromParameter]: from, [toParameter]: to };
 		const snapshot = await fetchRecords(ctx, settings, query, clock, settings.maxAge);
 		fresh &&= snapshot.fresh;
