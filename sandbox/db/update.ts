@@ -1,4 +1,4 @@
-import type { BillDetail } from '../resources/bill/schema';
+import { approvalStatus, type BillDetail } from '../resources/bill/schema';
 import { glAccountByNumber } from '../resources/glAccount/data';
 import { addLedgerEntry } from '../resources/tenantLedger/data';
 import type { Vendor } from '../resources/vendor/schema';
@@ -95,9 +95,10 @@ function updateBill(db: Db, id: string, set: Changes, now: Date): BillDetail {
 		}
 	}
 	if (set.approvalStatus !== undefined) {
-		if (set.approvalStatus !== 'Approved' && set.approvalStatus !== 'Pending Approval') throw new HttpError(400, 'approvalStatus must be Approved or Pending Approval', 'approvalStatus');
-		const approved = set.approvalStatus === 'Approved';
-		detail.approvalStatus = set.approvalStatus;
+		const approval = approvalStatus.safeParse(set.approvalStatus);
+		if (!approval.success) throw new HttpError(400, `approvalStatus must be one of ${approvalStatus.options.join(', ')}`, 'approvalStatus');
+		const approved = approval.data === 'Approved';
+		detail.approvalStatus = approval.data;
 		detail.nextApprovers = approved ? null : db.users[1].name;
 		detail.currentApprovalStep = approved ? null : 'Step 1 of 1';
 		detail.lastApprovedBy = approved ? db.users[1].name : detail.lastApprovedBy;

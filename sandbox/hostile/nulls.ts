@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { draw } from './draw';
+import { OTHER_APPROVAL_STATUSES } from '../resources/bill/schema';
 
 /**
  * Spec: "Any field may be null when the value is absent." The hostile profile takes that literally on
@@ -17,8 +18,6 @@ export const SOME_NULL_SHARE = 0.3;
 const FIELD_NULL_SHARE = 0.35;
 const RECORD_IDS = ['upstreamId', 'guestCardId', 'rentalApplicationId', 'leaseDocumentId', 'tenantChargeId', 'rowId', 'id'];
 
-/** Bill approval statuses the spec allows beyond the two it lists ("others possible, e.g. as displayed"). */
-export const EXTRA_APPROVAL_STATUSES = ['Rejected', 'Pending Second Approval', 'Approved - Override'];
 
 type Row = Record<string, unknown>;
 
@@ -43,7 +42,7 @@ function billDetail(row: Row, seed: number, key: string): Row {
 	const out = { ...row };
 	if (draw(seed, key, 'payee') < 0.25) out.vendorId = null;
 	const status = draw(seed, key, 'approval');
-	if (status < 0.3) out.approvalStatus = EXTRA_APPROVAL_STATUSES[Math.floor((status / 0.3) * EXTRA_APPROVAL_STATUSES.length)];
+	if (status < 0.3) out.approvalStatus = OTHER_APPROVAL_STATUSES[Math.floor((status / 0.3) * OTHER_APPROVAL_STATUSES.length)];
 	return out;
 }
 

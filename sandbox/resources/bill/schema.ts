@@ -3,6 +3,10 @@ import { bool, date, money, ndate, nstr, str } from '../../shared/schemas';
 
 export const billStatus = z.enum(['Paid', 'Unpaid', 'Used', 'Unused']);
 
+/** The spec lists Pending Approval and Approved, "others possible, e.g. as displayed": these stand for the others. */
+export const OTHER_APPROVAL_STATUSES = ['Rejected', 'Pending Second Approval', 'Approved - Override'] as const;
+export const approvalStatus = z.enum(['Pending Approval', 'Approved', ...OTHER_APPROVAL_STATUSES]);
+
 export const billListRow = z.strictObject({
 	upstreamId: str,
 	payeeName: str,
@@ -25,7 +29,7 @@ export const billDetail = z.strictObject({
 	purchaseOrderNumber: nstr,
 	remarks: nstr,
 	memoForCheck: nstr,
-	approvalStatus: z.enum(['Pending Approval', 'Approved']),
+	approvalStatus,
 	nextApprovers: nstr,
 	billDate: date,
 	postingDate: date,
