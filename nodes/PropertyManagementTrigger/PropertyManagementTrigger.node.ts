@@ -7,8 +7,9 @@ import {
 } from 'n8n-workflow';
 
 import { listSearch } from '../shared/listSearch';
-import { eventSubtitle, triggerProperties } from './description';
-import { pollNewRecords } from './poll';
+import { eventSubtitle, triggerProperties } from './events/description';
+import { runPoll } from './kernel/poll';
+import { EVENT_FAMILIES } from './families';
 
 export class PropertyManagementTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -37,6 +38,6 @@ export class PropertyManagementTrigger implements INodeType {
 	methods = { listSearch };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		return await pollNewRecords.call(this);
+		return await runPoll(this, EVENT_FAMILIES);
 	}
 }

@@ -5,7 +5,7 @@
  * more minutes. The case where the data is young is test/trigger/outage.test.ts.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { OUTAGE_BOUND } from '../../nodes/PropertyManagementTrigger/outages';
+import { OUTAGE_BOUND } from '../../nodes/PropertyManagementTrigger/kernel/outages';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { serviceDate, TriggerUnderTest } from '../trigger/harness';
 

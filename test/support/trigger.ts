@@ -15,11 +15,11 @@
  */
 import type { IDataObject, INodeTypeDescription } from 'n8n-workflow';
 import type { DateRange } from '../../nodes/shared/descriptions';
-import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
-import { EVENT_DEFINITIONS, type EventDefinition } from '../../nodes/PropertyManagementTrigger/events';
-import { fullReadPeriodMs, LONGEST_FULL_READ_PERIOD_SECONDS, openReadPeriodMs } from '../../nodes/PropertyManagementTrigger/schedule';
-import type { TriggerSettings } from '../../nodes/PropertyManagementTrigger/settings';
-import type { RangeRead } from '../../nodes/PropertyManagementTrigger/state';
+import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { EVENT_DEFINITIONS, type EventDefinition } from '../../nodes/PropertyManagementTrigger/events/recordLists';
+import { fullReadPeriodMs, LONGEST_FULL_READ_PERIOD_SECONDS, openReadPeriodMs } from '../../nodes/PropertyManagementTrigger/kernel/readPeriods';
+import type { TriggerSettings } from '../../nodes/PropertyManagementTrigger/events/settings';
+import type { RangeRead } from '../../nodes/PropertyManagementTrigger/kernel/fetchWindow';
 import { NODE_NAME } from './n8n';
 
 /** Longer than any full-read period of the trigger's schedule: after it every range is due. */
@@ -68,7 +68,7 @@ export function identityOf(event: string, record: IDataObject): string {
 	return definitionOf(event).dedupeKey(record, { dateChanges: false });
 }
 
-/** The trigger's state in the workflow's static data (nodes/PropertyManagementTrigger/state.ts). */
+/** The trigger's state in the workflow's static data (nodes/PropertyManagementTrigger/newRecords/state.ts). */
 function stateOf(staticData: IDataObject): IDataObject | undefined {
 	return staticData[`node:${NODE_NAME}`] as IDataObject | undefined;
 }

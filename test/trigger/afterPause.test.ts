@@ -3,7 +3,7 @@
  * emits what was entered meanwhile or starts from now; an n8n restart always catches up.
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
-import { AFTER_PAUSE_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/description';
+import { AFTER_PAUSE_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/events/description';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { currentOccupancy, itemsOf, paidUpOccupancy, serviceDate, TriggerUnderTest } from './harness';
 

@@ -5,7 +5,7 @@
  * guest cards this_month_to_date) still applies and the dates only narrow it.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { lastLogSeq, requestsTo, TEST_TIME_ZONE, TriggerUnderTest } from './harness';
 

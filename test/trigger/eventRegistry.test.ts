@@ -2,11 +2,11 @@
  * The trigger's events are one registry (eventRegistry.ts): Trigger On, the notices, After a Pause and
  * the Lookback option are derived from it, and each entry's family has the event's reading.
  */
-import { triggerProperties } from '../../nodes/PropertyManagementTrigger/description';
-import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events';
-import { EVENT_REGISTRY, eventsOf } from '../../nodes/PropertyManagementTrigger/eventRegistry';
-import { LIST_WATCHES } from '../../nodes/PropertyManagementTrigger/listWatches';
-import { STATUS_WATCHES } from '../../nodes/PropertyManagementTrigger/statusWatches';
+import { triggerProperties } from '../../nodes/PropertyManagementTrigger/events/description';
+import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events/recordLists';
+import { EVENT_REGISTRY, eventsOf } from '../../nodes/PropertyManagementTrigger/events/eventRegistry';
+import { LIST_WATCHES } from '../../nodes/PropertyManagementTrigger/listChanges/listWatches';
+import { STATUS_WATCHES } from '../../nodes/PropertyManagementTrigger/statusChanges/statusWatches';
 
 test("each family's events are the ones its reading defines", () => {
 	expect(eventsOf('newRecord').sort()).toEqual(Object.keys(EVENT_DEFINITIONS).sort());

@@ -4,7 +4,7 @@
  * and from the activation poll, which are the moments n8n saves it.
  */
 import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivateMode } from 'n8n-workflow';
-import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
 import { PropertyManagementTrigger } from '../../nodes/PropertyManagementTrigger/PropertyManagementTrigger.node';
 import { NODE_NAME, runPoll, type TestCredentials } from '../support/n8n';
 import { defaultDeps } from '../../nodes/shared/transport/sending/clock';

@@ -2,8 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { startCraftedServer, type CraftedServer } from '../support/craftedServer';
 import { NODE_NAME } from '../support/n8n';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { shortHash } from '../../nodes/PropertyManagementTrigger/state';
-import { dayOfServiceDate } from '../../nodes/PropertyManagementTrigger/days';
+import { shortHash } from '../../nodes/PropertyManagementTrigger/newRecords/state';
+import { dayOfServiceDate } from '../../nodes/PropertyManagementTrigger/kernel/days';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 const EVENTS = '/v1/tenant-events';

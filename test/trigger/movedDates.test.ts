@@ -5,9 +5,9 @@
  * day its state holds into the past (`passDays`), as the same state would read that many days later.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
-import { contentIdentity } from '../../nodes/PropertyManagementTrigger/identity';
-import { SeenRecords, shortHash } from '../../nodes/PropertyManagementTrigger/state';
+import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { contentIdentity } from '../../nodes/PropertyManagementTrigger/events/identity';
+import { SeenRecords, shortHash } from '../../nodes/PropertyManagementTrigger/newRecords/state';
 import { startCraftedServer, type CraftedServer } from '../support/craftedServer';
 import { LONGEST_FULL_READ_PERIOD_MS, TriggerUnderTest } from './harness';
 

@@ -4,7 +4,7 @@
  * it and runs the error workflow; once refreshes work again, what was entered meanwhile fires once.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { OUTAGE_BOUND } from '../../nodes/PropertyManagementTrigger/outages';
+import { OUTAGE_BOUND } from '../../nodes/PropertyManagementTrigger/kernel/outages';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { paidUpOccupancy, serviceDate, TriggerUnderTest } from './harness';
 

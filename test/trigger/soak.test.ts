@@ -12,7 +12,7 @@
  * opt-in row, `npm run bench -- --only=soak`, which reads the report lines printed here):
  * SOAK_DAYS=365 SOAK_UNITS=10000 SOAK_POLL_MINUTES=120 SOAK_SEEDS=1,2,3,4,5 npx jest test/trigger/soak.test.ts --selectProjects spec
  */
-import { serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
+import { serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
 import { judgeHorizons, judgeStatusChanges, judgeThreshold, type StatusStep } from './soak/changeOracle';
 import { judge, type OracleVerdict, type TrackedRecord } from './soak/oracle';
 import { HORIZONS, onDayKey, SHOWN_KINDS, withoutDay, World, WORK_ORDER_FILTER, WORKFLOW_LABELS, type StatusKind, type Workflow, type WorkflowLabel } from './soak/world';

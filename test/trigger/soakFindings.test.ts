@@ -3,8 +3,8 @@
  * steps that show it, against the sandbox.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events';
-import { SeenRecords, shortHash } from '../../nodes/PropertyManagementTrigger/state';
+import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events/recordLists';
+import { SeenRecords, shortHash } from '../../nodes/PropertyManagementTrigger/newRecords/state';
 import type { Db } from '../../sandbox/db/db';
 import { billListRow } from '../../sandbox/resources/bill/data';
 import { NODE_NAME } from '../support/n8n';

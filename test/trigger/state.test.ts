@@ -1,9 +1,9 @@
 /* eslint-disable no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { IDataObject } from 'n8n-workflow';
-import { TRIGGER_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/description';
-import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/days';
-import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events';
-import { readState, SeenRecords, shortHash, writeState, type TriggerState } from '../../nodes/PropertyManagementTrigger/state';
+import { TRIGGER_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/events/description';
+import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events/recordLists';
+import { readState, SeenRecords, shortHash, writeState, type TriggerState } from '../../nodes/PropertyManagementTrigger/newRecords/state';
 
 const FIRST_DAY = dayOfServiceDate('01/01/2026') as number;
 

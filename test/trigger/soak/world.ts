@@ -10,12 +10,13 @@
  * stored object (a snapshot already served keeps the object it listed, as a real service's copy would).
  */
 import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivateMode } from 'n8n-workflow';
-import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../../nodes/PropertyManagementTrigger/days';
-import { AFTER_PAUSE_DEFAULTS } from '../../../nodes/PropertyManagementTrigger/description';
-import { EVENT_DEFINITIONS } from '../../../nodes/PropertyManagementTrigger/events';
-import { DEFAULT_VENDOR_DOCUMENTS } from '../../../nodes/PropertyManagementTrigger/listWatches';
-import { MOVED_RECORD_KEEP_DAYS, PAUSE_BOUND_MS } from '../../../nodes/PropertyManagementTrigger/poll';
-import { SeenRecords, shortHash } from '../../../nodes/PropertyManagementTrigger/state';
+import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../../nodes/PropertyManagementTrigger/kernel/days';
+import { AFTER_PAUSE_DEFAULTS } from '../../../nodes/PropertyManagementTrigger/events/description';
+import { EVENT_DEFINITIONS } from '../../../nodes/PropertyManagementTrigger/events/recordLists';
+import { DEFAULT_VENDOR_DOCUMENTS } from '../../../nodes/PropertyManagementTrigger/listChanges/listWatches';
+import { PAUSE_BOUND_MS } from '../../../nodes/PropertyManagementTrigger/kernel/poll';
+import { MOVED_RECORD_KEEP_DAYS } from '../../../nodes/PropertyManagementTrigger/newRecords/newRecords';
+import { SeenRecords, shortHash } from '../../../nodes/PropertyManagementTrigger/newRecords/state';
 import { defaultDeps } from '../../../nodes/shared/transport/sending/clock';
 import type { BillRecord, Db } from '../../../sandbox/db/db';
 import { billListRow } from '../../../sandbox/resources/bill/data';

@@ -6,16 +6,16 @@
  */
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import { apiRequest } from '../shared/transport';
-import { serviceDateOfDay, type Clock } from './days';
-import { EVENT_DEFINITIONS, recordDay } from './events';
-import { fetchRecords, type WindowSnapshot } from './fetchWindow';
-import { idText } from './identity';
-import { longOutageError, nextOutage, startingPointError, type PollOutage } from './outages';
-import { maxAgeFor, frequentReadPeriodMs } from './schedule';
-import type { TriggerSettings } from './settings';
-import { shortHash, type RangeRead } from './state';
-import { readStored, stateAfterPause, writeStored, type ChangePoll } from './stateStore';
+import { apiRequest } from '../../shared/transport';
+import { serviceDateOfDay, type Clock } from '../kernel/days';
+import { EVENT_DEFINITIONS, recordDay } from '../events/recordLists';
+import { fetchRecords, type RangeRead, type WindowSnapshot } from '../kernel/fetchWindow';
+import { idText, shortHash } from '../events/identity';
+import { longOutageError, nextOutage, startingPointError, type PollOutage } from '../kernel/outages';
+import { maxAgeFor, frequentReadPeriodMs } from '../kernel/readPeriods';
+import type { TriggerSettings } from '../events/settings';
+import type { FamilyPoller, PollTurn } from '../kernel/poll';
+import { readStored, stateAfterPause, writeStored } from '../kernel/stateStore';
 import type { Status, StatusQuery, StatusWatch } from './statusWatches';
 
 /** A record gone from the open reads and not found among the closed ones is kept this long: it may be listed again (a snapshot of one read older than the other's). */
@@ -49,7 +49,7 @@ interface StatusState {
 	outage?: PollOutage;
 }
 
-/** Told apart from the new-record events' state (state.ts), whose versions are numbers. */
+/** Told apart from the new-record events' state (newRecords/state.ts), whose versions are numbers. */
 const STATE_VERSION = 'status-1';
 
 const readStatusState = (staticData: IDataObject, scope: string) => readStored<StatusState>(staticData, STATE_VERSION, scope, ['open', 'reads']);
@@ -134,13 +134,13 @@ function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: 
 /**
  * One poll: first what an earlier poll left to look up (lookUps), then the open reads that are due
  * (each every Max Age, and a minute later per request the watch's open reads took beyond a one-page
- * read's two each: schedule.ts frequentReadPeriodMs; an unchanged snapshot costs its first page), the
+ * read's two each: kernel/readPeriods.ts frequentReadPeriodMs; an unchanged snapshot costs its first page), the
  * one read longest ago first, as many as the poll's Max Wait leaves time for (the others come next
  * poll); then, when records left the open set, the closed ones between their dates. A look-up does not
  * hold the open reads back a poll unless it fills the Max Wait. Activation reads them
  * all, each with the whole Max Wait.
  */
-export async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: ChangePoll, watch: StatusWatch): Promise<INodeExecutionData[][] | null> {
+async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: PollTurn, watch: StatusWatch): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const before = stateAfterPause(readStatusState(staticData, settings.scope), settings.afterPause, isAfterPause);
 	const queries = watch.openQueries(settings.filterQuery);
@@ -388,7 +388,7 @@ async function closedRecords(
  * leads to, open or closed (an approved bill is still unpaid, an assigned order still open), shown as
  * if it had just moved there from the watch's usual status before it. The state is not touched.
  */
-export async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerSettings, watch: StatusWatch, clock: Clock): Promise<INodeExecutionData[][]> {
+async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerSettings, watch: StatusWatch, clock: Clock): Promise<INodeExecutionData[][]> {
 	const from = serviceDateOfDay(clock.today - 30);
 	const to = serviceDateOfDay(clock.today + 1);
 	let fresh = true;
@@ -464,3 +464,15 @@ function isWatched(settings: TriggerSettings, changes: string[]): boolean {
 	return !settings.statusFilter.length || changes.some((change) => settings.statusFilter.includes(change));
 }
 
+
+/** A status event's watch: readSettings sets it for every event of this family. */
+function watchOf(ctx: IPollFunctions, settings: TriggerSettings): StatusWatch {
+	if (!settings.statusWatch) throw new NodeOperationError(ctx.getNode(), `Event ${settings.event} is not a status event`);
+	return settings.statusWatch;
+}
+
+/** The status events behind the poll kernel. */
+export const statusChangePoller: FamilyPoller = {
+	sample: async ({ ctx, settings, clock }) => await sampleStatusChange(ctx, settings, watchOf(ctx, settings), clock),
+	poll: async (turn) => await pollStatusChanges(turn, watchOf(turn.ctx, turn.settings)),
+};

@@ -1,8 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
-import { serviceDateOfDay } from './days';
-import type { DayWindow } from './fetchWindow';
-import type { TriggerSettings } from './settings';
-import type { RangeRead, TriggerState, WindowSpan } from './state';
+import { serviceDateOfDay } from '../kernel/days';
+import type { DayWindow } from '../kernel/fetchWindow';
+import type { TriggerSettings } from '../events/settings';
+import type { TriggerState, WindowSpan } from './state';
+import { fullReadPeriodMs, openReadPeriodMs, frequentReadPeriodMs } from '../kernel/readPeriods';
 
 /**
  * When a poll reads what (docs/trigger.md "Three reads", "Cost of an idle poll"). Most new records are
@@ -15,18 +16,6 @@ import type { RangeRead, TriggerState, WindowSpan } from './state';
  * two, never less often than every 6 hours. The open set (bills still unpaid) dated before the window
  * catches bills dated before it; it reads nothing the full read lists, and is spread as the full window is.
  */
-const SECONDS_PER_FULL_READ_REQUEST = 120;
-/**
- * The open set dated before the window (unpaid bills) at one request per two minutes on average, as the
- * full window: a small account's (1 to 2 pages) every 4 to 6 minutes, so that a late bill fires within
- * 10 minutes; 10,000 units' (about 50 requests) every 100 minutes or so.
- */
-const SECONDS_PER_OPEN_READ_REQUEST = 120;
-/** A frequent read (the recent day, a status event's open reads): a minute per request beyond a one-page read's two. */
-const SECONDS_PER_FREQUENT_READ_REQUEST = 60;
-const ONE_PAGE_READ_REQUESTS = 2;
-export const LONGEST_FULL_READ_PERIOD_SECONDS = 6 * 3600;
-
 /** The user's Lookback and Look Ahead. */
 export function settingsSpan(settings: TriggerSettings): WindowSpan {
 	return { back: settings.lookbackDays, ahead: settings.aheadDays };
@@ -51,33 +40,6 @@ export function fullWindow(settings: TriggerSettings, checkpoint: number, today:
 
 export function recentWindow(today: number): DayWindow {
 	return { from: today, to: today };
-}
-
-function spreadPeriodMs(settings: TriggerSettings, read: RangeRead | undefined, secondsPerRequest: number): number {
-	const spread = (read?.requests ?? 0) * secondsPerRequest;
-	return 1000 * Math.min(LONGEST_FULL_READ_PERIOD_SECONDS, Math.max(settings.maxAge, spread));
-}
-
-export function fullReadPeriodMs(settings: TriggerSettings, full: RangeRead | undefined): number {
-	return spreadPeriodMs(settings, full, SECONDS_PER_FULL_READ_REQUEST);
-}
-
-export function openReadPeriodMs(settings: TriggerSettings, open: RangeRead | undefined): number {
-	return spreadPeriodMs(settings, open, SECONDS_PER_OPEN_READ_REQUEST);
-}
-
-/**
- * The period of a frequent read, one made about every Max Age: Max Age, plus a minute per request the
- * last read took beyond a one-page read's two; at most 6 hours. It paces the recent day of the
- * new-record events and the open reads of the status events alike: a read of many pages (10,000
- * units' open work orders, about 40) costs about one request a minute. A status event with several
- * open reads (one per open status) passes them all, so that the watch as a whole costs about a
- * request a minute; each read alone would cost that much (10,000 units' undecided applications: two
- * reads of about 6 pages, 2.25 requests per idle poll).
- */
-export function frequentReadPeriodMs(settings: TriggerSettings, ...reads: Array<RangeRead | undefined>): number {
-	const beyondOnePage = reads.reduce((sum, read) => sum + Math.max(0, (read?.requests ?? 0) - ONE_PAGE_READ_REQUESTS), 0);
-	return 1000 * Math.min(LONGEST_FULL_READ_PERIOD_SECONDS, settings.maxAge + beyondOnePage * SECONDS_PER_FREQUENT_READ_REQUEST);
 }
 
 /** The query of the open set (bills: unpaid, any date), or undefined when the event or the filters have none. */
@@ -129,12 +91,3 @@ export function planRead(settings: TriggerSettings, state: TriggerState, now: nu
 	return 'none';
 }
 
-/**
- * X-API-MAX-AGE for a due read: the age of the snapshot held since `read` minus a second, so that
- * the service refreshes it rather than serving it again; never more than the user's Max Age.
- */
-export function maxAgeFor(settings: TriggerSettings, read: RangeRead | undefined, now: number): number {
-	if (!read) return settings.maxAge;
-	const heldSeconds = Math.floor((now - read.readAt) / 1000);
-	return Math.max(0, Math.min(settings.maxAge, heldSeconds - 1));
-}

@@ -1,6 +1,6 @@
 import { NodeOperationError, type IPollFunctions } from 'n8n-workflow';
 
-/** Polls in a row without fresh data, for the events whose state is not state.ts's. */
+/** Polls in a row without fresh data, for the events whose state is not newRecords/state.ts's. */
 export interface PollOutage {
 	/** n8n's clock (epoch ms) at the first of them */
 	since: number;

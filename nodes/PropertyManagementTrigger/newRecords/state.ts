@@ -9,7 +9,7 @@
  * back are never emitted, except bills still unpaid when the open read lists them (every bill date before the window;
  * their keys are kept while they stay unpaid, so that read never emits them twice); a tenant event
  * dated further ahead fires once it comes that close. A record whose date moves out of the window
- * while inside it and comes back within a year does not fire again (MOVED_RECORD_KEEP_DAYS in poll.ts);
+ * while inside it and comes back within a year does not fire again (MOVED_RECORD_KEEP_DAYS in newRecords.ts);
  * a bill or guest card whose date had fallen behind the window is forgotten, and fires again if its
  * date is later moved into the window.
  * docs/trigger.md says how soon a record is emitted (recent days vs. the full window).
@@ -17,7 +17,7 @@
  * While the workflow is inactive no poll runs, but the state stays. A user who activates it again after
  * more than an hour chooses with "After a Pause": the records entered meanwhile are emitted (the next
  * full read reaches back from the old checkpoint) or recorded as existing, as a first activation does
- * (poll.ts isAfterPause). An n8n restart is no pause: it always catches up.
+ * (kernel/poll.ts isPauseSince). An n8n restart is no pause: it always catches up.
  *
  * Where n8n's saving limits it (read in n8n's ActiveWorkflowManager.getExecutePollFunctions): when a
  * poll returns items, `__emit` starts saving the static data and starts the workflow run without
@@ -47,7 +47,7 @@
  * span is the window the seen keys were ranked in: narrowed only once a full read lists no records
  * that share an identity (coveredSpan in schedule.ts).
  *
- * Identities (events.ts, docs/trigger.md "Identities"): version 3 keys a tenant event without its
+ * Identities (recordLists.ts, docs/trigger.md "Identities"): version 3 keys a tenant event without its
  * date, and a record without an id by the fields that do not change over its life.
  * Older state is carried over: version 1 (keys without the tenant, "" for a missing id) and version 2
  * (tenant events with their date as text, id-less records by their whole content). Until the first
@@ -56,9 +56,11 @@
  * version 1 had merged into one key stay merged for that one read only.
  */
 import type { IDataObject } from 'n8n-workflow';
+import type { RangeRead } from '../kernel/fetchWindow';
 import { SeenRecords } from './seen';
 
-export { SeenRecords, shortHash } from './seen';
+export { SeenRecords } from './seen';
+export { shortHash } from '../events/identity';
 
 const STATE_VERSION = 3;
 /** versions whose seen keys are carried over (EventDefinition.carriedKeys) */
@@ -68,20 +70,6 @@ const CARRIED_VERSIONS = new Set([1, 2]);
 export interface WindowSpan {
 	back: number;
 	ahead: number;
-}
-
-/** The last complete snapshot one query was read from. */
-export interface RangeRead {
-	/** the query string it answered, as sent */
-	query: string;
-	/** meta.lastUpdated of that snapshot */
-	lastUpdated: number;
-	/** n8n's clock (epoch ms) when the read started */
-	readAt: number;
-	/** the requests it counts for its pacing: its pages plus the one that started the refresh (fetchWindow.ts) */
-	requests: number;
-	/** the open read: the first day it did not cover (the full window's first day then); undefined in state saved when it covered every day */
-	before?: number;
 }
 
 /** Polls in a row that got no fresh data (the service could not refresh it). */

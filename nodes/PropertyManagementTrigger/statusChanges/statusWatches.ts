@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { DateRange } from '../shared/descriptions';
+import type { DateRange } from '../../shared/descriptions';
 
 /** Events that fire when a record's status moves on (docs/trigger.md "Status changes"). */
 export type StatusEvent = 'workOrderStatus' | 'billPaidOrApproved' | 'applicationDecided';
@@ -40,7 +40,7 @@ export interface StatusWatch {
 	 */
 	closedQueries(filterQuery: IDataObject): StatusQuery[];
 	dateRange?: DateRange;
-	// the date parameters and field are the watched list's own (events.ts EVENT_DEFINITIONS[records])
+	// the date parameters and field are the watched list's own (recordLists.ts EVENT_DEFINITIONS[records])
 	/**
 	 * The list row's field that holds the record's id, where the service reads one record by it (bills:
 	 * GET /v1/bills/{id}): a record re-dated before it closed is found so (statusChanges.ts lookUpById).

@@ -1,10 +1,10 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import type { TriggerEvent } from './events';
+import type { TriggerEvent } from './recordLists';
 import { EVENT_REGISTRY, type AfterPause } from './eventRegistry';
-import { filtersCollection, scopeFilters } from '../shared/descriptions';
-import { billRecordFilters, guestCardLeadFilters } from '../shared/descriptions/recordFilters';
-import { DEFAULT_VENDOR_DOCUMENTS, VENDOR_DOCUMENTS } from './listWatches';
-import { BILL_CHANGES, DECISIONS, WORK_ORDER_STATUSES } from './statusWatches';
+import { filtersCollection, scopeFilters } from '../../shared/descriptions';
+import { billRecordFilters, guestCardLeadFilters } from '../../shared/descriptions/recordFilters';
+import { DEFAULT_VENDOR_DOCUMENTS, VENDOR_DOCUMENTS } from '../listChanges/listWatches';
+import { BILL_CHANGES, DECISIONS, WORK_ORDER_STATUSES } from '../statusChanges/statusWatches';
 
 /**
  * Defaults of the "Options" collection, with the reasons they are what they are.

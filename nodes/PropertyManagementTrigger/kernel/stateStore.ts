@@ -1,18 +1,8 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import type { TriggerSettings } from './settings';
-
-/** One poll of a status or list event, as poll.ts hands it over. */
-export interface ChangePoll {
-	ctx: IPollFunctions;
-	settings: TriggerSettings;
-	clock: { now: number; today: number };
-	/** whether a poll after one at `polledAt` is the first after a user's pause (poll.ts isAfterPause) */
-	isAfterPause: (polledAt: number) => boolean;
-}
+import type { IDataObject } from 'n8n-workflow';
 
 /**
  * The state of the status and list events (statusChanges.ts, listChanges.ts) in the workflow's static
- * data: told apart from the new-record events' state (state.ts, numbered versions) by a named version.
+ * data: told apart from the new-record events' state (newRecords/state.ts, numbered versions) by a named version.
  */
 export interface StoredState {
 	scope: string;
@@ -27,7 +17,7 @@ export function readStored<T extends StoredState>(staticData: IDataObject, versi
 	return JSON.parse(JSON.stringify(staticData)) as T;
 }
 
-/** Replaces the whole state in one go, as state.ts does; n8n saves it with the next emitting poll. */
+/** Replaces the whole state in one go, as newRecords/state.ts does; n8n saves it with the next emitting poll. */
 export function writeStored(staticData: IDataObject, version: string, state: StoredState): void {
 	for (const key of Object.keys(staticData)) delete staticData[key];
 	Object.assign(staticData, JSON.parse(JSON.stringify({ version, ...state })) as IDataObject);
@@ -35,7 +25,7 @@ export function writeStored(staticData: IDataObject, version: string, state: Sto
 
 /**
  * The state a poll goes on from: none after a user's pause when After a Pause is Start From Now (the
- * present is then recorded again, as on activation). `isAfterPause`: poll.ts's test of a pause since a poll.
+ * present is then recorded again, as on activation). `isAfterPause`: kernel/poll.ts's test of a pause since a poll.
  */
 export function stateAfterPause<T extends StoredState>(stored: T | undefined, afterPause: string, isAfterPause: (polledAt: number) => boolean): T | undefined {
 	return stored && afterPause === 'startFromNow' && isAfterPause(stored.polledAt) ? undefined : stored;

@@ -1,11 +1,11 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
-import { maxAgeSeconds, ruledNumber, type NumberSetting } from '../shared/transport/settings';
+import { maxAgeSeconds, ruledNumber, type NumberSetting } from '../../shared/transport/settings';
 import { checkChoices } from './choices';
 import { AFTER_PAUSE_DEFAULTS, TRIGGER_DEFAULTS, triggerProperties, type AfterPause } from './description';
-import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type RecordEvent, type TriggerEvent } from './events';
-import { shortHash } from './state';
-import { DEFAULT_VENDOR_DOCUMENTS, horizonsOf, LIST_WATCHES, type ListChoices, type ListEvent } from './listWatches';
-import { STATUS_WATCHES, type StatusEvent, type StatusWatch } from './statusWatches';
+import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type RecordEvent, type TriggerEvent } from './recordLists';
+import { shortHash } from './identity';
+import { DEFAULT_VENDOR_DOCUMENTS, horizonsOf, LIST_WATCHES, type ListChoices, type ListEvent } from '../listChanges/listWatches';
+import { STATUS_WATCHES, type StatusEvent, type StatusWatch } from '../statusChanges/statusWatches';
 import { familyOf } from './eventRegistry';
 
 export interface TriggerSettings {
@@ -26,7 +26,7 @@ export interface TriggerSettings {
 	maxAge: number;
 	maxWait: number;
 	keyOptions: KeyOptions;
-	/** what the first poll after a user re-activates a paused workflow does (poll.ts isAfterPause) */
+	/** what the first poll after a user re-activates a paused workflow does (kernel/poll.ts isPauseSince) */
 	afterPause: AfterPause;
 	/** changes when the event, a filter or what counts as the same record changes: the seen records then belong to another query */
 	scope: string;

@@ -1,12 +1,4 @@
-import { createHash } from 'crypto';
-
-/** 48 bits per key: for 10,000 keys the chance of any collision is about 2 in 10 million. */
-const HASH_LENGTH = 8;
-
-/** Short, fixed-length digest of a dedupe key or a scope; JSON-safe (base64url). */
-export function shortHash(text: string): string {
-	return createHash('sha256').update(text).digest('base64url').slice(0, HASH_LENGTH);
-}
+import { HASH_LENGTH } from '../events/identity';
 
 /** Key hashes with a day each, serialized as `{ "<day>": "<hash><hash>…" }` (about 8 bytes a key). */
 class KeysByDay {
@@ -47,7 +39,7 @@ class KeysByDay {
 
 /**
  * The dedupe keys (as short hashes) of the records a trigger has emitted or recorded, in two kinds
- * (poll.ts addKeys says which key goes where):
+ * (newRecords.ts addKeys says which key goes where):
  * - kept keys, each with the day it is kept until, whatever its record's date is now (a tenant
  *   event's date-less identity, a bill the open read lists, a record that moved out of the window);
  * - dated keys, each with the date its record was last listed with. A full read that covers that

@@ -1,31 +1,15 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { dayInZone, serviceDateOfDay, type Clock } from './days';
-import { recordDay } from './events';
-import { contentIdentity } from './identity';
-import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnapshot } from './fetchWindow';
-import { coveredSpan, fullWindow, maxAgeFor, openReadQuery, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
-import { readSettings, type TriggerSettings } from './settings';
+import { dayInZone, serviceDateOfDay, type Clock } from '../kernel/days';
+import { recordDay } from '../events/recordLists';
+import { contentIdentity } from '../events/identity';
+import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnapshot } from '../kernel/fetchWindow';
+import { maxAgeFor } from '../kernel/readPeriods';
+import { coveredSpan, fullWindow, openReadQuery, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
+import type { TriggerSettings } from '../events/settings';
 import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState, type WindowSpan } from './state';
-import { pollListChanges, sampleListChange } from './listChanges';
-import { pollStatusChanges, sampleStatusChange } from './statusChanges';
-import { OUTAGE_BOUND, startingPointError } from './outages';
-
-/**
- * Polls of one trigger node that are still running. n8n starts a poll on every tick even when the
- * previous one has not finished; two polls working on the same state would emit a record twice.
- */
-const pollsInFlight = new Set<string>();
-
-/**
- * Poll contexts that have polled. n8n makes one per activation and polls through it until the workflow
- * is deactivated (n8n-core activatePolling in 1.123, activatePollTrigger in 2.41; 2.41's durable poll
- * jobs make one per poll, with activation mode 'update'), so an unknown context is the activation's first poll.
- */
-const pollingContexts = new WeakSet<object>();
-
-/** Off for less than this (deactivated to fix something) is no pause: what was entered meanwhile still fires. */
-export const PAUSE_BOUND_MS = 3600_000;
+import type { FamilyPoller, PollTurn } from '../kernel/poll';
+import { OUTAGE_BOUND, startingPointError } from '../kernel/outages';
 
 interface DatedRecord {
 	record: IDataObject;
@@ -348,20 +332,6 @@ function lastPolledAt(state: TriggerState): number {
 }
 
 /**
- * The first poll after a user activated the workflow again, having left it off for more than an hour.
- * 'activate' is a user's activation; an n8n restart ('init'), an edit of the active workflow ('update')
- * or another main taking over ('leadershipChange') are not pauses. Every poll of an activation carries
- * its mode, hence the first-poll check.
- */
-function isAfterPause(ctx: IPollFunctions, firstPoll: boolean, state: TriggerState, now: number): boolean {
-	return isPauseSince(ctx, firstPoll, lastPolledAt(state), now);
-}
-
-function isPauseSince(ctx: IPollFunctions, firstPoll: boolean, polledAt: number, now: number): boolean {
-	return firstPoll && ctx.getActivationMode() === 'activate' && now - polledAt > PAUSE_BOUND_MS;
-}
-
-/**
  * The day before which a full read forgets keys: Lookback before the checkpoint, but never a day the
  * last open read still listed its bills on, nor a day it did not cover yet. An unpaid bill dated before
  * the window is kept by the day of the open read that listed it; after more than Lookback days without
@@ -377,10 +347,10 @@ function pruneBound(settings: TriggerSettings, state: TriggerState): number {
 	return Math.min(bound, dayInZone(open.lastUpdated * 1000, settings.timeZone), open.before ?? bound);
 }
 
-async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, firstPoll: boolean) {
+async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, isAfterPause: PollTurn['isAfterPause']) {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const state = readState(staticData, settings.scope);
-	if (state && settings.afterPause === 'startFromNow' && isAfterPause(ctx, firstPoll, state, clock.now)) {
+	if (state && settings.afterPause === 'startFromNow' && isAfterPause(lastPolledAt(state))) {
 		// forgotten first, so that the next poll records the present if this one cannot
 		for (const key of Object.keys(staticData)) delete staticData[key];
 		return await recordPresent(ctx, settings, clock, staticData, state);
@@ -448,28 +418,8 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	return asItems(newRecords);
 }
 
-export async function pollNewRecords(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-	const settings = readSettings(this);
-	const now = Date.now();
-	const clock = { now, today: dayInZone(now, settings.timeZone) };
-	const { statusWatch: watch, list } = settings;
-	if (this.getMode() === 'manual') {
-		if (list) return await sampleListChange(this, settings, list, clock);
-		return watch ? await sampleStatusChange(this, settings, watch, clock) : await sampleRecord(this, settings, clock);
-	}
-
-	const pollKey = `${this.getWorkflow().id ?? ''}/${this.getNode().id}`;
-	// the running poll covers this one's window; the next tick picks up whatever is left
-	if (pollsInFlight.has(pollKey)) return null;
-	const firstPoll = !pollingContexts.has(this);
-	pollingContexts.add(this);
-	pollsInFlight.add(pollKey);
-	try {
-		const turn = { ctx: this, settings, clock, isAfterPause: (polledAt: number) => isPauseSince(this, firstPoll, polledAt, now) };
-		if (list) return await pollListChanges(turn, list);
-		if (watch) return await pollStatusChanges(turn, watch);
-		return await emitNewRecords(this, settings, clock, firstPoll);
-	} finally {
-		pollsInFlight.delete(pollKey);
-	}
-}
+/** The new-record events behind the poll kernel. */
+export const newRecordPoller: FamilyPoller = {
+	sample: async ({ ctx, settings, clock }) => await sampleRecord(ctx, settings, clock),
+	poll: async ({ ctx, settings, clock, isAfterPause }) => await emitNewRecords(ctx, settings, clock, isAfterPause),
+};

@@ -1,8 +1,21 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { apiRequest } from '../shared/transport';
+import { apiRequest } from '../../shared/transport';
 import { dayInZone, serviceDateOfDay, type Clock } from './days';
-import type { TriggerSettings } from './settings';
-import type { RangeRead } from './state';
+import type { TriggerSettings } from '../events/settings';
+
+/** The last complete snapshot one query was read from. */
+export interface RangeRead {
+	/** the query string it answered, as sent */
+	query: string;
+	/** meta.lastUpdated of that snapshot */
+	lastUpdated: number;
+	/** n8n's clock (epoch ms) when the read started */
+	readAt: number;
+	/** the requests it counts for its pacing: its pages plus the one that started the refresh (fetchWindow.ts) */
+	requests: number;
+	/** the open read: the first day it did not cover (the full window's first day then); undefined in state saved when it covered every day */
+	before?: number;
+}
 
 /** Inclusive range of record days a read asks for; `openEnded`: no upper bound is sent. */
 export interface DayWindow {
@@ -37,7 +50,7 @@ export function windowQuery(settings: TriggerSettings, window: DayWindow): IData
 }
 
 /**
- * The requests a read counts for its pacing (schedule.ts): its pages, plus one when it started or joined
+ * The requests a read counts for its pacing (readPeriods.ts): its pages, plus one when it started or joined
  * a refresh (two for a one-page list refreshed). The further looks at a running refresh are left out:
  * their number follows the service's refresh time, not the list's size. Counted, a slow refresh put a
  * small account's recent day minutes apart, behind the full read due every 4 minutes, which then always

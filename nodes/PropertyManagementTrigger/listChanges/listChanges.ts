@@ -6,14 +6,15 @@
  */
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { dayOfServiceDate, type Clock } from './days';
-import { fetchRecords } from './fetchWindow';
+import { dayOfServiceDate, type Clock } from '../kernel/days';
+import { fetchRecords } from '../kernel/fetchWindow';
 import type { ListChoices } from './listWatches';
-import { longOutageError, nextOutage, startingPointError, type PollOutage } from './outages';
-import { fullReadPeriodMs, maxAgeFor } from './schedule';
-import type { TriggerSettings } from './settings';
-import type { RangeRead } from './state';
-import { readStored, stateAfterPause, writeStored, type ChangePoll } from './stateStore';
+import { longOutageError, nextOutage, startingPointError, type PollOutage } from '../kernel/outages';
+import { fullReadPeriodMs, maxAgeFor } from '../kernel/readPeriods';
+import type { TriggerSettings } from '../events/settings';
+import type { RangeRead } from '../kernel/fetchWindow';
+import type { FamilyPoller, PollTurn } from '../kernel/poll';
+import { readStored, stateAfterPause, writeStored } from '../kernel/stateStore';
 
 /** A date within the horizons: its day and the horizons already reached (fired or recorded). */
 interface DateEntry {
@@ -167,7 +168,7 @@ function keepUnnamed(records: IDataObject[], choices: ListChoices, before: ListS
 	for (const [key, entry] of Object.entries(before.entries)) if (!named.has(key) && !(key in entries)) entries[key] = entry;
 }
 
-export async function pollListChanges({ ctx, settings, clock, isAfterPause }: ChangePoll, choices: ListChoices): Promise<INodeExecutionData[][] | null> {
+async function pollListChanges({ ctx, settings, clock, isAfterPause }: PollTurn, choices: ListChoices): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const before = stateAfterPause(readListState(staticData, settings.scope), settings.afterPause, isAfterPause);
 	const last = before?.reads.full;
@@ -207,7 +208,7 @@ export async function pollListChanges({ ctx, settings, clock, isAfterPause }: Ch
  * Fetch Test Event: horizon events, the record whose date comes next (within the largest horizon when
  * any is); Rent Past Due, the occupancy owing most above the threshold. The state is not touched.
  */
-export async function sampleListChange(ctx: IPollFunctions, settings: TriggerSettings, choices: ListChoices, clock: Clock): Promise<INodeExecutionData[][]> {
+async function sampleListChange(ctx: IPollFunctions, settings: TriggerSettings, choices: ListChoices, clock: Clock): Promise<INodeExecutionData[][]> {
 	const { watch } = choices;
 	const snapshot = await fetchRecords(ctx, settings, watch.query(settings.filterQuery), clock, settings.maxAge);
 	if (watch.kind === 'threshold') {
@@ -239,3 +240,15 @@ export async function sampleListChange(ctx: IPollFunctions, settings: TriggerSet
 	});
 }
 
+
+/** A date or threshold event's choices: readSettings sets them for every event of this family. */
+function choicesOf(ctx: IPollFunctions, settings: TriggerSettings): ListChoices {
+	if (!settings.list) throw new NodeOperationError(ctx.getNode(), `Event ${settings.event} is not a date or threshold event`);
+	return settings.list;
+}
+
+/** The date and threshold events behind the poll kernel. */
+export const listChangePoller: FamilyPoller = {
+	sample: async ({ ctx, settings, clock }) => await sampleListChange(ctx, settings, choicesOf(ctx, settings), clock),
+	poll: async (turn) => await pollListChanges(turn, choicesOf(turn.ctx, turn.settings)),
+};

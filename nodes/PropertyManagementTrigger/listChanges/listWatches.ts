@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { EventDefinition, ListEvent } from './events';
-import { idText } from './identity';
+import type { EventDefinition, ListEvent } from '../events/recordLists';
+import { idText } from '../events/identity';
 
-export type { ListEvent } from './events';
+export type { ListEvent } from '../events/recordLists';
 
 /** One dated field of a record: a lease's end, one of a vendor's documents. */
 export interface WatchedDate {

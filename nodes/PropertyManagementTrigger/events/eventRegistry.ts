@@ -1,11 +1,11 @@
-import type { TriggerEvent } from './events';
+import type { TriggerEvent } from './recordLists';
 
 /**
  * The trigger's events, one entry each: the registry the description (description.ts) and the settings
  * (settings.ts) are derived from. A new event is one entry here, plus its family's reading if it is a
  * new kind of list (CONTRIBUTING.md, "Adding a trigger event").
  *
- * Families: `newRecord` fires once per record that appears (events.ts defines its list and identity),
+ * Families: `newRecord` fires once per record that appears (recordLists.ts defines its list and identity),
  * `statusChange` when a record's status moves on (statusWatches.ts), `listChange` when a date comes
  * close or an amount rises above a threshold in a list read whole (listWatches.ts).
  */

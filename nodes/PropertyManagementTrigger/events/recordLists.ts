@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { DateRange } from '../shared/descriptions';
-import type { StatusEvent } from './statusWatches';
-import { dayOfServiceDate } from './days';
+import type { DateRange } from '../../shared/descriptions';
+import type { StatusEvent } from '../statusChanges/statusWatches';
+import { dayOfServiceDate } from '../kernel/days';
 import { contentIdentity, idText, nested } from './identity';
 
 /** Events that fire once per new record. */
@@ -23,7 +23,7 @@ export interface KeyOptions {
 export interface OpenSet {
 	/** the query of that set under the user's filters; undefined when the filters exclude it */
 	query(filterQuery: IDataObject): IDataObject | undefined;
-	/** whether a listed record belongs to it (its key is then kept while it does, see poll.ts) */
+	/** whether a listed record belongs to it (its key is then kept while it does, see newRecords/newRecords.ts) */
 	holds(record: IDataObject): boolean;
 }
 
@@ -54,10 +54,10 @@ export interface EventDefinition {
 	dedupeKey(record: IDataObject, options: KeyOptions): string;
 	/**
 	 * The key leaves the record's date out (a moved date is the same record), so look-alikes can differ
-	 * by date alone: their key on their day is kept too, to tell which of them were seen (poll.ts, readKeys).
+	 * by date alone: their key on their day is kept too, to tell which of them were seen (newRecords/newRecords.ts, readKeys).
 	 */
 	keyOmitsDate?: boolean;
-	/** the keys earlier state versions stored for this record, read only to carry old state over (see state.ts) */
+	/** the keys earlier state versions stored for this record, read only to carry old state over (see newRecords/state.ts) */
 	carriedKeys(record: IDataObject): string[];
 }
 

@@ -1,6 +1,14 @@
 import { createHash } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';
 
+/** 48 bits per key: for 10,000 keys the chance of any collision is about 2 in 10 million. */
+export const HASH_LENGTH = 8;
+
+/** Short, fixed-length digest of a dedupe key or a scope; JSON-safe (base64url). */
+export function shortHash(text: string): string {
+	return createHash('sha256').update(text).digest('base64url').slice(0, HASH_LENGTH);
+}
+
 /** A present, non-empty id as text; undefined for missing, null or blank ids. */
 export function idText(value: unknown): string | undefined {
 	if (value === undefined || value === null) return undefined;

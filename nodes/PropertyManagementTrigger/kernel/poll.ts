@@ -1,0 +1,76 @@
+/**
+ * The poll kernel: what every event family's poll shares. It reads the settings, takes the clock,
+ * answers Fetch Test Event through the family's sample, keeps two polls of one node from running at
+ * once, and tells a family whether this poll is the first after a user's pause. Each family (new
+ * records, status changes, list changes) owns its reads and its stored state behind one interface.
+ */
+import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import type { EventFamily } from '../events/eventRegistry';
+import { familyOf } from '../events/eventRegistry';
+import { readSettings, type TriggerSettings } from '../events/settings';
+import { dayInZone, type Clock } from './days';
+
+/** One poll, as the kernel hands it to a family. */
+export interface PollTurn {
+	ctx: IPollFunctions;
+	settings: TriggerSettings;
+	clock: Clock;
+	/** whether this poll is the first after a user's pause, the last one having run at `polledAt` */
+	isAfterPause: (polledAt: number) => boolean;
+}
+
+/** One family of events behind the kernel. */
+export interface FamilyPoller {
+	/** Fetch Test Event: a sample item; the state is not touched */
+	sample(turn: PollTurn): Promise<INodeExecutionData[][]>;
+	/** A live poll: records the present on the first, then emits what changed since the last */
+	poll(turn: PollTurn): Promise<INodeExecutionData[][] | null>;
+}
+
+/** Off for less than this (deactivated to fix something) is no pause: what was entered meanwhile still fires. */
+export const PAUSE_BOUND_MS = 3600_000;
+
+/**
+ * Polls of one trigger node that are still running. n8n starts a poll on every tick even when the
+ * previous one has not finished; two polls working on the same state would emit a record twice.
+ */
+const pollsInFlight = new Set<string>();
+
+/**
+ * Poll contexts that have polled. n8n makes one per activation and polls through it until the workflow
+ * is deactivated (n8n-core activatePolling in 1.123, activatePollTrigger in 2.41; 2.41's durable poll
+ * jobs make one per poll, with activation mode 'update'), so an unknown context is the activation's first poll.
+ */
+const pollingContexts = new WeakSet<object>();
+
+/**
+ * The first poll after a user activated the workflow again, having left it off for more than an hour.
+ * 'activate' is a user's activation; an n8n restart ('init'), an edit of the active workflow ('update')
+ * or another main taking over ('leadershipChange') are not pauses. Every poll of an activation carries
+ * its mode, hence the first-poll check.
+ */
+function isPauseSince(ctx: IPollFunctions, firstPoll: boolean, polledAt: number, now: number): boolean {
+	return firstPoll && ctx.getActivationMode() === 'activate' && now - polledAt > PAUSE_BOUND_MS;
+}
+
+/** Runs one poll of the trigger node through the family its event belongs to. */
+export async function runPoll(ctx: IPollFunctions, families: Record<EventFamily, FamilyPoller>): Promise<INodeExecutionData[][] | null> {
+	const settings = readSettings(ctx);
+	const now = Date.now();
+	const clock = { now, today: dayInZone(now, settings.timeZone) };
+	// readSettings has refused an event the registry lacks
+	const family = families[familyOf(settings.event) as EventFamily];
+	if (ctx.getMode() === 'manual') return await family.sample({ ctx, settings, clock, isAfterPause: () => false });
+
+	const pollKey = `${ctx.getWorkflow().id ?? ''}/${ctx.getNode().id}`;
+	// the running poll covers this one's window; the next tick picks up whatever is left
+	if (pollsInFlight.has(pollKey)) return null;
+	const firstPoll = !pollingContexts.has(ctx);
+	pollingContexts.add(ctx);
+	pollsInFlight.add(pollKey);
+	try {
+		return await family.poll({ ctx, settings, clock, isAfterPause: (polledAt) => isPauseSince(ctx, firstPoll, polledAt, now) });
+	} finally {
+		pollsInFlight.delete(pollKey);
+	}
+}
