@@ -288,6 +288,11 @@ export interface RunPollInput {
 	timezone?: string;
 	/** the workflow's id (default `wf-poll`): polls of different ids may run at once (the trigger refuses a second poll of one node) */
 	workflowId?: string;
+	/**
+	 * n8n 2.41's getPollBudgetMs, which its PollContext adds (the n8n-core the tests build on is older):
+	 * the durable scheduler's time for a poll, 36 s at its defaults
+	 */
+	pollBudgetMs?: number;
 }
 
 export interface RunPollOutput {
@@ -318,6 +323,8 @@ export async function runPoll(input: RunPollInput): Promise<RunPollOutput> {
 		input.mode ?? 'trigger',
 		input.activation ?? 'activate',
 	);
+	const budget = input.pollBudgetMs;
+	if (budget !== undefined) Object.assign(context, { getPollBudgetMs: () => budget });
 	const items = await input.nodeType.poll.call(context as unknown as IPollFunctions);
 	return {
 		items,

@@ -69,7 +69,7 @@ export class TriggerUnderTest {
 	 * activation poll is a user's ('activate') unless `activationMode` names another ('init': a restart).
 	 */
 	async poll(
-		options: { activation?: boolean; activationMode?: WorkflowActivateMode; credentials?: TestCredentials } = {},
+		options: { activation?: boolean; activationMode?: WorkflowActivateMode; credentials?: TestCredentials; pollBudgetMs?: number } = {},
 	): Promise<PollOutcome> {
 		const { items, staticData } = await runPoll({
 			nodeType: trigger,
@@ -78,6 +78,7 @@ export class TriggerUnderTest {
 			staticData: this.memory,
 			timezone: this.timezone,
 			activation: options.activationMode ?? (options.activation ? 'activate' : 'update'),
+			pollBudgetMs: options.pollBudgetMs,
 		});
 		this.memory = staticData;
 		if (items !== null || options.activation || options.activationMode) this.persisted = staticData;

@@ -4,7 +4,8 @@
  * once, and tells a family whether this poll is the first after a user's pause. Each family (new
  * records, status changes, list changes) owns its reads and its stored state behind one interface.
  */
-import type { INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError, type INodeExecutionData, type IPollFunctions } from 'n8n-workflow';
+import { NUMBER_RULES } from '../../shared/transport/settings/numberRules';
 import type { EventFamily } from '../events/eventRegistry';
 import { familyOf } from '../events/eventRegistry';
 import { readSettings, type TriggerSettings } from '../events/settings';
@@ -53,9 +54,53 @@ function isPauseSince(ctx: IPollFunctions, firstPoll: boolean, polledAt: number,
 	return firstPoll && ctx.getActivationMode() === 'activate' && now - polledAt > PAUSE_BOUND_MS;
 }
 
+/**
+ * What n8n-core's PollContext gives a poll when nothing else does (2.41: five minutes). A smaller
+ * budget is the durable scheduler's: its poll timeout (N8N_SCHEDULER_POLL_TIMEOUT, 45 s by default)
+ * less a margin (a fifth, at least 5 s), after which it abandons the poll and discards its state.
+ */
+const UNFENCED_BUDGET_MS = 300_000;
+
+/** The time n8n gives this poll (n8n 2.41's getPollBudgetMs); undefined where n8n gives none (1.x). */
+function pollBudgetMs(ctx: IPollFunctions): number | undefined {
+	const offer = (ctx as { getPollBudgetMs?: () => unknown }).getPollBudgetMs;
+	if (typeof offer !== 'function') return undefined;
+	const budget = Number(offer.call(ctx));
+	return Number.isFinite(budget) && budget > 0 ? budget : undefined;
+}
+
+/** The poll timeout a budget was cut from, by the durable scheduler's margin rule (the inverse of it). */
+function timeoutOfBudgetMs(budget: number): number {
+	if (budget >= 20_000) return budget / 0.8;
+	return budget >= 5_000 ? budget + 5_000 : budget * 2;
+}
+
+/**
+ * The settings a poll runs with: each wait for fresh data, and a status event's whole poll, is bounded
+ * by the smaller of Max Wait and n8n's budget for the poll, so that the poll returns, with its state,
+ * before n8n abandons it. A Max Wait longer than the scheduler's poll timeout cannot be what the user
+ * meant: it is refused, naming both.
+ */
+function withinBudget(ctx: IPollFunctions, settings: TriggerSettings): TriggerSettings {
+	const budget = pollBudgetMs(ctx);
+	if (budget === undefined) return settings;
+	const timeoutSeconds = Math.round(timeoutOfBudgetMs(budget) / 1000);
+	if (budget < UNFENCED_BUDGET_MS && settings.maxWait > timeoutSeconds) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`${NUMBER_RULES.maxWait.field} is ${settings.maxWait}, longer than n8n lets a poll run (about ${timeoutSeconds} seconds)`,
+			{
+				description: `Nothing was sent. n8n's scheduler abandons a poll after its poll timeout (N8N_SCHEDULER_POLL_TIMEOUT) and keeps nothing the poll learned. Lower Max Wait to at most ${timeoutSeconds}, or ask your n8n administrator to raise the timeout. The trigger already stops each wait in time: the default Max Wait needs no change.`,
+			},
+		);
+	}
+	const seconds = Math.max(1, Math.floor(budget / 1000));
+	return seconds < settings.maxWait ? { ...settings, maxWait: seconds } : settings;
+}
+
 /** Runs one poll of the trigger node through the family its event belongs to. */
 export async function runPoll(ctx: IPollFunctions, families: Record<EventFamily, FamilyPoller>): Promise<INodeExecutionData[][] | null> {
-	const settings = readSettings(ctx);
+	const settings = withinBudget(ctx, readSettings(ctx));
 	const now = Date.now();
 	const clock = { now, today: dayInZone(now, settings.timeZone) };
 	// readSettings has refused an event the registry lacks
