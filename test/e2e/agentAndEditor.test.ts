@@ -156,7 +156,7 @@ describe('the editor in headless Chromium', () => {
 		noErrors();
 	}, 3 * MINUTE);
 
-	test('Trigger: New Tenant Event with its event types and options', async () => {
+	test('Trigger: Tenant Event Created with its event types and options', async () => {
 		const { page } = editor;
 		const panel = await openNodePanel(page, stack.server.baseUrl, WORKFLOWS.welcomeEmail, 'c1a0e001-0000-4000-8000-000000000001');
 		await expectLabelsVisible(panel, ['Trigger On', 'Event Types']);

@@ -105,7 +105,7 @@ describe('Property Management Trigger: After a Pause changed while paused', () =
 		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
 	});
 
-	test('New Work Order switched to Start From Now: an order entered meanwhile does not fire, a later one does', async () => {
+	test('Work Order Created switched to Start From Now: an order entered meanwhile does not fire, a later one does', async () => {
 		const trigger = await pausedTrigger({ event: 'workOrder' }, '/v1/work-orders');
 		await sandbox.control.inject('workOrder', { createdAt: serviceDate(-2) });
 		await sandbox.control.expire('/v1/work-orders');
@@ -115,7 +115,7 @@ describe('Property Management Trigger: After a Pause changed while paused', () =
 		expect((await trigger.pollAfterUpstreamChange()).items?.map((item) => item.json.upstreamId)).toEqual([later.upstreamId]);
 	});
 
-	test('Bill Paid or Approved switched to Start From Now: an approval made meanwhile does not fire, a later payment does', async () => {
+	test('Bill Approved or Paid switched to Start From Now: an approval made meanwhile does not fire, a later payment does', async () => {
 		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
 		await sandbox.control.expire('/v1/bills');
 		const trigger = await pausedTrigger({ event: 'billPaidOrApproved' }, '/v1/bills');
@@ -137,7 +137,7 @@ describe('Property Management Trigger: After a Pause changed while paused', () =
 		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
 	});
 
-	test('Lease Ending switched to Start From Now: an end that came within Days Before while off does not fire; a later one does', async () => {
+	test('Lease End Approaching switched to Start From Now: an end that came within Days Before while off does not fire; a later one does', async () => {
 		const [first, second] = [await currentOccupancy(sandbox, 4), await currentOccupancy(sandbox, 5)];
 		await sandbox.control.update('occupancy', first, { leaseTo: serviceDate(400) });
 		await sandbox.control.update('occupancy', second, { leaseTo: serviceDate(400) });

@@ -18,7 +18,7 @@ afterAll(async () => {
 	await sandbox?.close();
 });
 
-describe('Bill Paid or Approved: a bill approved and paid between two reads', () => {
+describe('Bill Approved or Paid: a bill approved and paid between two reads', () => {
 	test.each([
 		['no Changes chosen', []],
 		['Changes = Approved', ['Approved']],
@@ -52,7 +52,7 @@ describe('Bill Paid or Approved: a bill approved and paid between two reads', ()
 	});
 });
 
-describe('Bill Paid or Approved: approval statuses beyond Pending Approval and Approved (the spec: "others possible")', () => {
+describe('Bill Approved or Paid: approval statuses beyond Pending Approval and Approved (the spec: "others possible")', () => {
 	test('a bill awaiting a second approval that is paid fires its payment; under Changes = Approved nothing fires', async () => {
 		const all = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
 		const approvedOnly = await activeTrigger(sandbox, { event: 'billPaidOrApproved', statusFilter: ['Approved'] }, '/v1/bills');

@@ -42,7 +42,7 @@ describe.each(['activation', 'fetchTestEvent'] as const)('refused at %s, nothing
 			{ event: 'vendorDocumentExpiring', documents: ['liabilityInsExpires', 'insuranceExpires'] },
 			/^Documents has "insuranceExpires", which is not among its options: .*Liability Insurance \(liabilityInsExpires\)/,
 		],
-		['an unknown event', { event: 'newLease' }, /^Trigger On has "newLease", which is not among its options: Bill Paid or Approved \(billPaidOrApproved\), /],
+		['an unknown event', { event: 'newLease' }, /^Trigger On has "newLease", which is not among its options: Bill Approved or Paid \(billPaidOrApproved\), /],
 		['After a Pause not among its options', { event: 'bill', afterPause: 'catchUp' }, /^After a Pause has "catchUp", which is not among its options/],
 		['an Event Types filter not among its options', { event: 'tenantEvent', filters: { eventType: ['Move-In'] } }, /^Filters → Event Types has "Move-In", which is not among its options: Move-In \(Move-in\)/],
 		['Lookback that is text', { event: 'bill', options: { lookbackDays: 'ten' } }, 'Options → Lookback (Days) must be a whole number from 1 to 3660; it is "ten"'],

@@ -1,5 +1,5 @@
 /**
- * Dates coming up and Rent Past Due (issue 48): Lease Ending and Vendor Insurance or License Expiring
+ * Dates coming up and Rent Past Due (issue 48): Lease End Approaching and Vendor Document Expiring
  * fire once per record, date and horizon, again only when the date changes; Rent Past Due once per
  * delinquency. The first poll records what is already close or owed.
  */
@@ -39,7 +39,7 @@ async function craftedRentRoll(rows: IDataObject[]) {
 	return { server, serve };
 }
 
-describe('Property Management Trigger: Lease Ending', () => {
+describe('Property Management Trigger: Lease End Approaching', () => {
 	test('fires once per horizon as the end comes close, the nearest one only; a renewal fires again as its new end comes close', async () => {
 		const occupancy = await currentOccupancy(0);
 		const trigger = await activeTrigger(sandbox, { event: 'leaseEnding', horizonDays: '90, 60, 30' }, '/v1/rent-roll');
@@ -92,7 +92,7 @@ describe('Property Management Trigger: Lease Ending', () => {
 	});
 });
 
-describe('Property Management Trigger: Vendor Insurance or License Expiring', () => {
+describe('Property Management Trigger: Vendor Document Expiring', () => {
 	test('a document coming close fires once with its name; one not chosen does not; a renewed one fires again when close', async () => {
 		const [vendor] = await sandbox.control.records<IDataObject>('vendors');
 		const id = String(vendor.upstreamId);

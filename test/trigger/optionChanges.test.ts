@@ -64,7 +64,7 @@ describe('Property Management Trigger: New Status, Changes and Decisions changed
 		expect(await firedJson(trigger)).toBeNull();
 	});
 
-	test('Bill Paid or Approved: Paid → Approved → both; an approval or payment fires once, under the Changes of its poll', async () => {
+	test('Bill Approved or Paid: Paid → Approved → both; an approval or payment fires once, under the Changes of its poll', async () => {
 		const parameters = (statusFilter: string[]) => ({ event: 'billPaidOrApproved', statusFilter });
 		const trigger = await activeTrigger(sandbox, parameters(['Paid']), '/v1/bills');
 		const early = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
@@ -116,7 +116,7 @@ describe('Property Management Trigger: New Status, Changes and Decisions changed
 const currentOccupancy = (index: number) => currentOccupancyOf(sandbox, index);
 
 describe('Property Management Trigger: Days Before, Documents and Past Due Above changed mid-run', () => {
-	test('Lease Ending: Days Before 60 → 90, 60, 30 → 90, 60: a date already inside an added horizon is recorded, not fired; later ones fire once, the nearest', async () => {
+	test('Lease End Approaching: Days Before 60 → 90, 60, 30 → 90, 60: a date already inside an added horizon is recorded, not fired; later ones fire once, the nearest', async () => {
 		const [fired60, inside90, later] = [await currentOccupancy(0), await currentOccupancy(1), await currentOccupancy(2)];
 		for (const occupancy of [fired60, inside90, later]) await sandbox.control.update('occupancy', occupancy, { leaseTo: serviceDate(200) });
 		const trigger = await activeTrigger(sandbox, { event: 'leaseEnding', horizonDays: '60' }, '/v1/rent-roll');
@@ -142,7 +142,7 @@ describe('Property Management Trigger: Days Before, Documents and Past Due Above
 		expect(await firedOfThese()).toBeNull();
 	});
 
-	test('Vendor Insurance or License Expiring: a document added to Documents is recorded where already close; one removed no longer fires', async () => {
+	test('Vendor Document Expiring: a document added to Documents is recorded where already close; one removed no longer fires', async () => {
 		const [vendor, other] = await sandbox.control.records<IDataObject>('vendors');
 		const [id, otherId] = [String(vendor.upstreamId), String(other.upstreamId)];
 		for (const each of [id, otherId]) await sandbox.control.update('vendor', each, { liabilityInsExpires: serviceDate(300), workersCompExpires: serviceDate(300) });

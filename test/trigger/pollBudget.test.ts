@@ -28,9 +28,9 @@ async function activationError(trigger: TriggerUnderTest, pollBudgetMs?: number)
 
 describe('a poll under the durable scheduler', () => {
 	test.each([
-		['New Bill', { event: 'bill' }, '/v1/bills'],
+		['Bill Created', { event: 'bill' }, '/v1/bills'],
 		['Work Order Status Changed', { event: 'workOrderStatus' }, '/v1/work-orders'],
-		['Lease Ending', { event: 'leaseEnding' }, '/v1/rent-roll'],
+		['Lease End Approaching', { event: 'leaseEnding' }, '/v1/rent-roll'],
 	])('%s: while the service cannot refresh, activation gives up within the budget (8 s), not Max Wait (12 s)', async (_, parameters, path) => {
 		await sandbox.control.config({ failRefreshes: true });
 		try {

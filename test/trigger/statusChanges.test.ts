@@ -1,5 +1,5 @@
 /**
- * Status events (issue 48): Work Order Status Changed, Bill Paid or Approved, Rental Application
+ * Status events (issue 48): Work Order Status Changed, Bill Approved or Paid, Rental Application
  * Decided. Each change fires once with the status before it; the first poll records; the state keeps
  * only open records; pauses, outages and restarts lose and double nothing.
  */
@@ -115,7 +115,7 @@ describe('Property Management Trigger: Work Order Status Changed', () => {
 	});
 });
 
-describe('Property Management Trigger: Bill Paid or Approved', () => {
+describe('Property Management Trigger: Bill Approved or Paid', () => {
 	test('an approval and then the payment each fire once; the paid bill is forgotten', async () => {
 		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
 		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });

@@ -1,5 +1,5 @@
 /**
- * New Work Order and New Rental Application (issue 48): each record fires once, as the service lists
+ * Work Order Created and Rental Application Created (issue 48): each record fires once, as the service lists
  * it, through status changes, an outage, a pause and a restart; the first poll records what exists.
  */
 import type { IDataObject } from 'n8n-workflow';

@@ -38,7 +38,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 	{
 		value: 'billPaidOrApproved',
 		family: 'statusChange',
-		name: 'Bill Paid or Approved',
+		name: 'Bill Approved or Paid',
 		description: 'An unpaid bill is approved or paid',
 		afterPause: 'emitWhatArrived',
 		notice:
@@ -46,19 +46,9 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		lookback: false,
 	},
 	{
-		value: 'leaseEnding',
-		family: 'listChange',
-		name: 'Lease Ending',
-		description: "A current lease's end comes within the days you set (e.g. 90, 60, 30)",
-		afterPause: 'emitWhatArrived',
-		notice:
-			'Fires once per lease and number of days: on the first check when the lease end is that close. On activation, leases already that close are recorded, not emitted. A renewal (a new end date) fires again as its date comes close. Read from the rent roll every few minutes to hours, and on each new day.',
-		lookback: false,
-	},
-	{
 		value: 'bill',
 		family: 'newRecord',
-		name: 'New Bill',
+		name: 'Bill Created',
 		description: 'A bill appears, by bill date',
 		afterPause: 'emitWhatArrived',
 		notice:
@@ -68,39 +58,21 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 	{
 		value: 'guestCard',
 		family: 'newRecord',
-		name: 'New Guest Card',
+		name: 'Guest Card Created',
 		description: 'A guest card (lead) appears, by received date',
 		afterPause: 'startFromNow',
 		notice: 'A guest card whose received date lies more than Lookback (Days) back when it appears (e.g. imported old leads) does not fire.',
 		lookback: true,
 	},
 	{
-		value: 'rentalApplication',
-		family: 'newRecord',
-		name: 'New Rental Application',
-		description: 'A rental application arrives, by received date',
-		afterPause: 'emitWhatArrived',
-		notice: 'An application whose received date lies more than Lookback (Days) back when it appears (e.g. entered by hand weeks later) does not fire.',
-		lookback: true,
-	},
-	{
-		value: 'tenantEvent',
-		family: 'newRecord',
-		name: 'New Tenant Event',
-		description: 'A move-in, move-out or notice appears, by the date it occurs',
-		afterPause: 'startFromNow',
-		notice: 'A move-in, move-out or notice recorded more than Lookback (Days) after its date does not fire. Raise Lookback if your team records them later.',
-		lookback: true,
-	},
-	{
-		value: 'workOrder',
-		family: 'newRecord',
-		name: 'New Work Order',
-		description: 'A maintenance work order is created, by created date',
+		value: 'leaseEnding',
+		family: 'listChange',
+		name: 'Lease End Approaching',
+		description: "A current lease's end comes within the days you set (e.g. 90, 60, 30)",
 		afterPause: 'emitWhatArrived',
 		notice:
-			'A work order whose created date lies more than Lookback (Days) back when it appears (e.g. imported from another system) does not fire. Status changes of a work order do not make it fire again.',
-		lookback: true,
+			'Fires once per lease and number of days: on the first check when the lease end is that close. On activation, leases already that close are recorded, not emitted. A renewal (a new end date) fires again as its date comes close. Read from the rent roll every few minutes to hours, and on each new day.',
+		lookback: false,
 	},
 	{
 		value: 'rentPastDue',
@@ -113,6 +85,15 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		lookback: false,
 	},
 	{
+		value: 'rentalApplication',
+		family: 'newRecord',
+		name: 'Rental Application Created',
+		description: 'A rental application arrives, by received date',
+		afterPause: 'emitWhatArrived',
+		notice: 'An application whose received date lies more than Lookback (Days) back when it appears (e.g. entered by hand weeks later) does not fire.',
+		lookback: true,
+	},
+	{
 		value: 'applicationDecided',
 		family: 'statusChange',
 		name: 'Rental Application Decided',
@@ -122,14 +103,33 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		lookback: false,
 	},
 	{
+		value: 'tenantEvent',
+		family: 'newRecord',
+		name: 'Tenant Event Created',
+		description: 'A move-in, move-out or notice appears, by the date it occurs',
+		afterPause: 'startFromNow',
+		notice: 'A move-in, move-out or notice recorded more than Lookback (Days) after its date does not fire. Raise Lookback if your team records them later.',
+		lookback: true,
+	},
+	{
 		value: 'vendorDocumentExpiring',
 		family: 'listChange',
-		name: 'Vendor Insurance or License Expiring',
+		name: 'Vendor Document Expiring',
 		description: "A vendor's insurance, license or contract expiry comes within the days you set",
 		afterPause: 'emitWhatArrived',
 		notice:
 			'Fires once per vendor, document and number of days. On activation, documents already that close to expiry are recorded, not emitted. A renewed document (a new date) fires again as its date comes close.',
 		lookback: false,
+	},
+	{
+		value: 'workOrder',
+		family: 'newRecord',
+		name: 'Work Order Created',
+		description: 'A maintenance work order is created, by created date',
+		afterPause: 'emitWhatArrived',
+		notice:
+			'A work order whose created date lies more than Lookback (Days) back when it appears (e.g. imported from another system) does not fire. Status changes of a work order do not make it fire again.',
+		lookback: true,
 	},
 	{
 		value: 'workOrderStatus',

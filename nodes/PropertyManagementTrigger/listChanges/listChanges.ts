@@ -1,6 +1,6 @@
 /**
  * Events read from a whole list on a schedule (docs/trigger.md "Dates coming up", "Rent past due"):
- * Lease Ending and Vendor Document Expiring fire once per record, date and horizon; Rent Past Due once
+ * Lease End Approaching and Vendor Document Expiring fire once per record, date and horizon; Rent Past Due once
  * per delinquency. The state holds only what may still fire or must not fire again: dates within the
  * largest horizon, occupancies above the threshold.
  */

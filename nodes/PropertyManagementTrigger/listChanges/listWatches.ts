@@ -80,7 +80,7 @@ function unnamedOccupancy(record: IDataObject): boolean {
 	return record.status === null || record.status === undefined || OCCUPANT_FIELDS.some((field) => record[field] !== null && record[field] !== undefined);
 }
 
-/** Lease Ending and Rent Past Due read the rent roll under the user's filters as they are. */
+/** Lease End Approaching and Rent Past Due read the rent roll under the user's filters as they are. */
 const ON_RENT_ROLL = { list: RENT_ROLL, query: (filterQuery: IDataObject) => ({ ...filterQuery }) };
 
 export const LIST_WATCHES: Record<ListEvent, ListWatch> = {

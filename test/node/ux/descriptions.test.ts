@@ -77,7 +77,7 @@ test('every action of the node reads without an article, in sentence case', () =
 	}
 });
 
-test('the canvas subtitles read as a person would: "Get Many: Tenant", "On new tenant event"', () => {
+test('the canvas subtitles read as a person would: "Get Many: Tenant", "On tenant event created"', () => {
 	const nodeSubtitle = new PropertyManagement().description.subtitle as string;
 	// the literal in the node is the registry's labels written out (n8n's lint wants a literal there)
 	if (nodeSubtitle !== canvasSubtitle(RESOURCES)) {
@@ -95,9 +95,9 @@ test('the canvas subtitles read as a person would: "Get Many: Tenant", "On new t
 		}
 	}
 	const triggerSubtitle = new PropertyManagementTrigger().description.subtitle as string;
-	expect(subtitleOf(triggerSubtitle, { event: 'tenantEvent' })).toBe('On new tenant event');
-	expect(subtitleOf(triggerSubtitle, { event: 'bill' })).toBe('On new bill');
-	expect(subtitleOf(triggerSubtitle, { event: 'guestCard' })).toBe('On new guest card');
+	expect(subtitleOf(triggerSubtitle, { event: 'tenantEvent' })).toBe('On tenant event created');
+	expect(subtitleOf(triggerSubtitle, { event: 'bill' })).toBe('On bill created');
+	expect(subtitleOf(triggerSubtitle, { event: 'guestCard' })).toBe('On guest card created');
 });
 
 /** Found where people search: the codex's aliases and links, and descriptions that name the service. */
