@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { TriggerEvent } from './recordLists';
-import { EVENT_REGISTRY, type AfterPause } from './eventRegistry';
+import { EVENT_REGISTRY, type AfterPause, type EventEntry, type EventFamily } from './eventRegistry';
 import { filtersCollection, scopeFilters } from '../../shared/descriptions';
 import { billRecordFilters, guestCardLeadFilters } from '../../shared/descriptions/recordFilters';
 import { DEFAULT_VENDOR_DOCUMENTS, VENDOR_DOCUMENTS } from '../listChanges/listWatches';
@@ -100,16 +100,25 @@ const eventSelector: INodeProperties = {
 	options: EVENT_REGISTRY.map(({ name, value, description }) => ({ name, value, description })),
 };
 
-/** What a record dated before Lookback does (docs/trigger.md "What is dated too far back"). */
-const lateRecordNotice = (event: string, text: string): INodeProperties => ({
-	displayName: text,
-	name: `${event}LateNotice`,
+/** Where docs/trigger.md tells each family's details: what fires, what cannot be seen, and why. */
+const FAMILY_DETAILS: Record<EventFamily, string> = {
+	newRecord: 'what-is-dated-too-far-back',
+	statusChange: 'status-changes-issue-48',
+	listChange: 'dates-coming-up-and-rent-past-due-issue-48',
+};
+
+const TRIGGER_DOCS = 'https://github.com/n8n-nodes-property-management/n8n-nodes-property-management/blob/main/docs/trigger.md';
+
+/** The event's notice under Trigger On: what fires and what does not, with a link to the details. */
+const eventNotice = ({ value, notice, family }: EventEntry): INodeProperties => ({
+	displayName: `${notice} <a href="${TRIGGER_DOCS}#${FAMILY_DETAILS[family]}" target="_blank">Details</a>`,
+	name: `${value}LateNotice`,
 	type: 'notice',
 	default: '',
-	displayOptions: { show: showFor(event) },
+	displayOptions: { show: showFor(value) },
 });
 
-const lateRecordNotices: INodeProperties[] = EVENT_REGISTRY.map((entry) => lateRecordNotice(entry.value, entry.notice));
+const eventNotices: INodeProperties[] = EVENT_REGISTRY.map(eventNotice);
 
 const tenantEventFilters = filtersCollection(showFor('tenantEvent'), [
 	{
@@ -258,7 +267,7 @@ const triggerOptions: INodeProperties = {
 
 export const triggerProperties: INodeProperties[] = [
 	eventSelector,
-	...lateRecordNotices,
+	...eventNotices,
 	tenantEventFilters,
 	billFilters,
 	guestCardFilters,

@@ -27,7 +27,7 @@ export interface EventEntry {
 	 * still ends whatever happened to the workflow, so those are still handed on.
 	 */
 	afterPause: AfterPause;
-	/** the notice under Trigger On: what fires, and what the trigger cannot see */
+	/** the notice under Trigger On: what fires, and what does not, in two short sentences (docs/trigger.md has the details) */
 	notice: string;
 	/** whether Options → Lookback (Days) applies (the events that read dated windows) */
 	lookback: boolean;
@@ -41,8 +41,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		name: 'Bill Approved or Paid',
 		description: 'An unpaid bill is approved or paid',
 		afterPause: 'emitWhatArrived',
-		notice:
-			'On activation every unpaid bill is recorded; each later approval or payment fires once, with what it was before in previousStatus and previousApprovalStatus. A bill entered already paid does not fire.',
+		notice: 'Fires once for each approval or payment of a bill that was unpaid when the workflow was activated or entered later. A bill entered already paid does not fire.',
 		lookback: false,
 	},
 	{
@@ -51,8 +50,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		name: 'Bill Created',
 		description: 'A bill appears, by bill date',
 		afterPause: 'emitWhatArrived',
-		notice:
-			'A bill dated before Lookback still fires while it is unpaid: unpaid bills of any date are checked every few minutes. Not caught: such a bill entered already paid (or paid before the next check), and any such bill when Status is Paid.',
+		notice: 'Fires once per new bill, also one dated before Lookback while it is unpaid. A bill entered already paid with an old date does not fire.',
 		lookback: true,
 	},
 	{
@@ -61,7 +59,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		name: 'Guest Card Created',
 		description: 'A guest card (lead) appears, by received date',
 		afterPause: 'startFromNow',
-		notice: 'A guest card whose received date lies more than Lookback (Days) back when it appears (e.g. imported old leads) does not fire.',
+		notice: 'Fires once per new guest card. Cards received more than Lookback (Days) ago, such as imported old leads, do not fire.',
 		lookback: true,
 	},
 	{
@@ -70,8 +68,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		name: 'Lease End Approaching',
 		description: "A current lease's end comes within the days you set (e.g. 90, 60, 30)",
 		afterPause: 'emitWhatArrived',
-		notice:
-			'Fires once per lease and number of days: on the first check when the lease end is that close. On activation, leases already that close are recorded, not emitted. A renewal (a new end date) fires again as its date comes close. Read from the rent roll every few minutes to hours, and on each new day.',
+		notice: 'Fires once per lease for each number of days before its end. Leases already that close when the workflow is activated do not fire; a renewal fires again.',
 		lookback: false,
 	},
 	{
@@ -80,8 +77,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		name: 'Rent Past Due',
 		description: "A tenant's past-due balance rises above an amount",
 		afterPause: 'emitWhatArrived',
-		notice:
-			"Fires once when a tenant's past-due balance rises above the amount; again only after it has fallen to the amount or below and risen once more. On activation, tenants already above it are recorded, not emitted.",
+		notice: "Fires when a tenant's past-due balance rises above the amount; again only after it has been paid down to the amount. Tenants already above it at activation do not fire.",
 		lookback: false,
 	},
 	{
@@ -90,7 +86,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		name: 'Rental Application Created',
 		description: 'A rental application arrives, by received date',
 		afterPause: 'emitWhatArrived',
-		notice: 'An application whose received date lies more than Lookback (Days) back when it appears (e.g. entered by hand weeks later) does not fire.',
+		notice: 'Fires once per new rental application. Applications received more than Lookback (Days) ago do not fire.',
 		lookback: true,
 	},
 	{
@@ -99,7 +95,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		name: 'Rental Application Decided',
 		description: 'A rental application is approved, denied or canceled',
 		afterPause: 'emitWhatArrived',
-		notice: 'On activation every application awaiting a decision is recorded; each later decision fires once. An application entered already decided does not fire.',
+		notice: 'Fires once when an application waiting for a decision is approved, denied or canceled. An application entered already decided does not fire.',
 		lookback: false,
 	},
 	{
@@ -108,7 +104,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		name: 'Tenant Event Created',
 		description: 'A move-in, move-out or notice appears, by the date it occurs',
 		afterPause: 'startFromNow',
-		notice: 'A move-in, move-out or notice recorded more than Lookback (Days) after its date does not fire. Raise Lookback if your team records them later.',
+		notice: 'Fires once per move-in, move-out or notice. One recorded more than Lookback (Days) after its date does not fire.',
 		lookback: true,
 	},
 	{
@@ -117,8 +113,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		name: 'Vendor Document Expiring',
 		description: "A vendor's insurance, license or contract expiry comes within the days you set",
 		afterPause: 'emitWhatArrived',
-		notice:
-			'Fires once per vendor, document and number of days. On activation, documents already that close to expiry are recorded, not emitted. A renewed document (a new date) fires again as its date comes close.',
+		notice: 'Fires once per vendor and document for each number of days before it expires. Documents already that close at activation do not fire; a renewed one fires again.',
 		lookback: false,
 	},
 	{
@@ -127,8 +122,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		name: 'Work Order Created',
 		description: 'A maintenance work order is created, by created date',
 		afterPause: 'emitWhatArrived',
-		notice:
-			'A work order whose created date lies more than Lookback (Days) back when it appears (e.g. imported from another system) does not fire. Status changes of a work order do not make it fire again.',
+		notice: 'Fires once per new work order; its later status changes do not. Orders created more than Lookback (Days) ago, such as imported ones, do not fire.',
 		lookback: true,
 	},
 	{
@@ -138,8 +132,7 @@ export const EVENT_REGISTRY: readonly EventEntry[] = [
 		description: 'An open work order moves to another status (e.g. Scheduled, Completed)',
 		// a tenant texted that the repair is scheduled weeks after it was done is worse than no text
 		afterPause: 'startFromNow',
-		notice:
-			'On activation the status of every open work order is recorded; each later change fires once, with the status before it in previousStatus. Completed and canceled orders are no longer watched. An order created and closed between two checks does not fire.',
+		notice: 'Fires once for each status change of an open work order. An order created and closed between two checks does not fire.',
 		lookback: false,
 	},
 ];

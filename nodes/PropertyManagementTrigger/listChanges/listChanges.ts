@@ -235,7 +235,7 @@ async function sampleListChange(ctx: IPollFunctions, settings: TriggerSettings, 
 	}
 	throw new NodeOperationError(ctx.getNode(), `No ${watch.list.label} match the filters and options`, {
 		description: snapshot.fresh
-			? 'The test event is the record nearest to firing. Widen the filters, or lower the threshold.'
+			? 'The test event is the record nearest to firing. None is listed under these filters: widen them, or make such a record in your property-management system, then fetch again.'
 			: 'The service is still preparing this data. Try again in a few seconds.',
 	});
 }

@@ -38,7 +38,7 @@ async function sampleRecord(ctx: IPollFunctions, settings: TriggerSettings, cloc
 	if (!records.length) {
 		throw new NodeOperationError(ctx.getNode(), `No ${settings.definition.label} match the filters in ${windowText(window)}`, {
 			description: snapshot.fresh
-				? 'The test event is the most recent matching record. Widen the filters or raise Options > Lookback (Days).'
+				? `The test event is the most recent of the ${settings.definition.label} dated in that range that match the filters. To try the workflow, enter one in your property-management system (or widen the filters), then fetch again.`
 				: 'The service is still preparing this data. Try again in a few seconds.',
 		});
 	}
