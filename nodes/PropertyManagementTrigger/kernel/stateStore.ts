@@ -1,3 +1,25 @@
+/**
+ * The trigger's state: one object in the workflow's static data (node scope), replaced whole by each
+ * poll. Its `version` says which family wrote it and how it is read; every family's stored format is here.
+ *
+ * | version    | family (reader)                            | fields                                                                                           |
+ * | ---------- | ------------------------------------------ | ------------------------------------------------------------------------------------------------ |
+ * | 3          | new records (newRecords/state.ts)          | scope, checkpoint (day), span {back, ahead} (days), reads {recent, full, open} (RangeRead), seen and dated ({day: hashes}, newRecords/seen.ts), outage, polledAt |
+ * | 1, 2       | new records, older                         | read by the same reader; their keys count until the first full read, which writes version 3      |
+ * | 'status-1' | status changes (statusChanges.ts)          | scope, open {hash: OpenRecord}, reads {index of the open read: RangeRead}, polledAt, outage       |
+ * | 'list-1'   | list changes (listChanges.ts)              | scope, day, entries {key: DateEntry or AmountEntry}, reads {full}, polledAt, outage, recording {day, known} |
+ *
+ * The short keys, kept short because a large account stores thousands of them:
+ * - OpenRecord (status-1): `s` the status fields; `d` the record's day, null when never shown; `q` the open
+ *   read that listed it; `m` when it was first missing from every read (epoch ms); `p` gone, not yet looked
+ *   for among the closed records; `i` its id; `b` to be read by its id; `x` read by its id once already.
+ * - DateEntry (list-1): `d` the date's day; `h` the horizons (days before) already reached.
+ * - AmountEntry (list-1): `a` the amount when it rose above the threshold.
+ *
+ * Days count from 1970-01-01 (kernel/days.ts); instants are n8n's clock in epoch ms; hashes are
+ * shortHash (events/identity.ts). A state of another version or scope reads as none: the poll then
+ * records the present, as on activation. A new format is a new version here, with how the older one is read.
+ */
 import type { IDataObject } from 'n8n-workflow';
 
 /**
