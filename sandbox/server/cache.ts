@@ -190,7 +190,8 @@ export class FreshnessCache {
 		}
 		try {
 			if (this.deps.refreshesFail()) throw new Error('failRefreshes is set');
-			rows = entry.endpoint.list(this.deps.context(entry.origin), entry.query, entry.params);
+			// a snapshot is the data as it was when taken: a record changed since shows as it was then
+			rows = structuredClone(entry.endpoint.list(this.deps.context(entry.origin), entry.query, entry.params));
 		} catch (error) {
 			// the old snapshot stays; spec: the next read starts another job; documented: it answers stale first
 			if (!this.deps.refreshesFail()) console.error(`sandbox: refresh of ${entry.path} failed:`, error);

@@ -4,8 +4,9 @@
  * the smaller of Max Wait and that budget; a Max Wait beyond the poll timeout is refused at activation.
  * Without a budget (n8n 1.x) Max Wait alone bounds the waits, as before.
  */
+import type { IDataObject } from 'n8n-workflow';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { lastLogSeq, requestsTo, TriggerUnderTest } from './harness';
+import { itemsOf, lastLogSeq, requestsTo, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -65,5 +66,37 @@ describe('a poll under the durable scheduler', () => {
 		const trigger = new TriggerUnderTest(sandbox, { event: 'bill' }, '/v1/bills');
 		expect((await trigger.poll({ activation: true, pollBudgetMs: 36_000 })).items).toBeNull();
 		expect(Object.keys(trigger.persisted)).not.toHaveLength(0);
+	});
+});
+
+/** Moves the sandbox clock on, so that the snapshots it holds are that much older. */
+async function later(seconds: number): Promise<void> {
+	const { clock } = await sandbox.control.config();
+	await sandbox.control.config({ clock: new Date(Date.parse(clock) + seconds * 1000).toISOString() });
+}
+
+describe("a record entered between the activation and the scheduler's first poll", () => {
+	// n8n's durable scheduler keeps nothing the activation's poll staged when it emitted nothing: the
+	// first scheduled poll finds no state. It comes minutes later, when the snapshot the activation read
+	// is older than Max Age.
+	test.each([
+		['Work Order Created', { event: 'workOrder' }, '/v1/work-orders', 'New'],
+		['Work Order Status Changed', { event: 'workOrderStatus' }, '/v1/work-orders', 'Completed'],
+	])('%s: fires once, at the poll after the first scheduled one', async (_, parameters, path, status) => {
+		const open = status === 'New' ? undefined : await sandbox.control.inject<IDataObject>('workOrder', {});
+		// the activation sees the open order
+		await sandbox.control.expire(path);
+		const trigger = new TriggerUnderTest(sandbox, parameters, path);
+		expect((await trigger.poll({ activation: true })).items).toBeNull();
+		trigger.memory = {};
+		trigger.persisted = {};
+
+		const order = open ?? (await sandbox.control.inject<IDataObject>('workOrder', {}));
+		if (open) await sandbox.control.update('workOrder', String(open.upstreamId), { status });
+		await later(300);
+		expect((await trigger.poll({ pollBudgetMs: 36_000 })).items).toBeNull();
+		const fired = itemsOf((await trigger.pollAfterUpstreamChange()).items, 'upstreamId', String(order.upstreamId));
+		expect(fired?.map((item) => item.json.status)).toEqual([status]);
+		expect(itemsOf((await trigger.pollAfterUpstreamChange()).items, 'upstreamId', String(order.upstreamId))).toBeNull();
 	});
 });

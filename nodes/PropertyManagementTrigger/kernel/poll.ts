@@ -10,6 +10,7 @@ import type { EventFamily } from '../events/eventRegistry';
 import { familyOf } from '../events/eventRegistry';
 import { readSettings, type TriggerSettings } from '../events/settings';
 import { dayInZone, type Clock } from './days';
+import { LONGEST_FULL_READ_PERIOD_SECONDS } from './readPeriods';
 
 /** One poll, as the kernel hands it to a family. */
 export interface PollTurn {
@@ -98,6 +99,21 @@ function withinBudget(ctx: IPollFunctions, settings: TriggerSettings): TriggerSe
 	return seconds < settings.maxWait ? { ...settings, maxWait: seconds } : settings;
 }
 
+/**
+ * The settings of a poll of the durable scheduler that finds no state at all. n8n keeps what a poll
+ * staged only when the scheduler ran it: the activation's own poll, which records the present and emits
+ * nothing, is discarded. Recording the present again would take what was entered since the activation
+ * for present, and it would never fire. So this poll records the present from the snapshots the service
+ * still holds of the activation's reads (any age up to the longest read period); the next poll reads
+ * fresh data and fires what was entered since. Where the service holds none, it reads the present fresh.
+ */
+function afterDiscardedActivation(ctx: IPollFunctions, settings: TriggerSettings): TriggerSettings {
+	const budget = pollBudgetMs(ctx);
+	const scheduled = budget !== undefined && budget < UNFENCED_BUDGET_MS;
+	if (!scheduled || Object.keys(ctx.getWorkflowStaticData('node')).length) return settings;
+	return { ...settings, maxAge: Math.max(settings.maxAge, LONGEST_FULL_READ_PERIOD_SECONDS) };
+}
+
 /** Runs one poll of the trigger node through the family its event belongs to. */
 export async function runPoll(ctx: IPollFunctions, families: Record<EventFamily, FamilyPoller>): Promise<INodeExecutionData[][] | null> {
 	const settings = withinBudget(ctx, readSettings(ctx));
@@ -106,6 +122,7 @@ export async function runPoll(ctx: IPollFunctions, families: Record<EventFamily,
 	// readSettings has refused an event the registry lacks
 	const family = families[familyOf(settings.event) as EventFamily];
 	if (ctx.getMode() === 'manual') return await family.sample({ ctx, settings, clock, isAfterPause: () => false });
+	const polled = afterDiscardedActivation(ctx, settings);
 
 	const pollKey = `${ctx.getWorkflow().id ?? ''}/${ctx.getNode().id}`;
 	// the running poll covers this one's window; the next tick picks up whatever is left
@@ -114,7 +131,7 @@ export async function runPoll(ctx: IPollFunctions, families: Record<EventFamily,
 	pollingContexts.add(ctx);
 	pollsInFlight.add(pollKey);
 	try {
-		return await family.poll({ ctx, settings, clock, isAfterPause: (polledAt) => isPauseSince(ctx, firstPoll, polledAt, now) });
+		return await family.poll({ ctx, settings: polled, clock, isAfterPause: (polledAt) => isPauseSince(ctx, firstPoll, polledAt, now) });
 	} finally {
 		pollsInFlight.delete(pollKey);
 	}
