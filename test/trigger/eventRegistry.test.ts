@@ -5,8 +5,8 @@
 import { triggerProperties } from '../../nodes/PropertyManagementTrigger/events/description';
 import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events/recordLists';
 import { EVENT_REGISTRY, eventsOf } from '../../nodes/PropertyManagementTrigger/events/eventRegistry';
-import { LIST_WATCHES } from '../../nodes/PropertyManagementTrigger/listChanges/listWatches';
-import { STATUS_WATCHES } from '../../nodes/PropertyManagementTrigger/statusChanges/statusWatches';
+import { LIST_WATCHES } from '../../nodes/PropertyManagementTrigger/events/listWatches';
+import { STATUS_WATCHES } from '../../nodes/PropertyManagementTrigger/events/statusWatches';
 
 test("each family's events are the ones its reading defines", () => {
 	expect(eventsOf('newRecord').sort()).toEqual(Object.keys(EVENT_DEFINITIONS).sort());

@@ -3,8 +3,8 @@ import type { TriggerEvent } from './recordLists';
 import { EVENT_REGISTRY, type AfterPause, type EventEntry, type EventFamily } from './eventRegistry';
 import { filtersCollection, scopeFilters } from '../../shared/descriptions';
 import { billRecordFilters, guestCardLeadFilters } from '../../shared/descriptions/recordFilters';
-import { DEFAULT_VENDOR_DOCUMENTS, VENDOR_DOCUMENTS } from '../listChanges/listWatches';
-import { BILL_CHANGES, DECISIONS, WORK_ORDER_STATUSES } from '../statusChanges/statusWatches';
+import { DEFAULT_VENDOR_DOCUMENTS, VENDOR_DOCUMENTS } from './listWatches';
+import { BILL_CHANGES, DECISIONS, WORK_ORDER_STATUSES } from './statusWatches';
 
 /**
  * Defaults of the "Options" collection, with the reasons they are what they are.

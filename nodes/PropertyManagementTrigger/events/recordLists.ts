@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { DateRange } from '../../shared/descriptions';
-import type { StatusEvent } from '../statusChanges/statusWatches';
+import type { StatusEvent } from './statusWatches';
 import { dayOfServiceDate } from '../kernel/days';
 import { contentIdentity, idText, nested } from './identity';
 

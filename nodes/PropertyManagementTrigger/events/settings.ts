@@ -4,8 +4,8 @@ import { checkChoices } from './choices';
 import { AFTER_PAUSE_DEFAULTS, TRIGGER_DEFAULTS, triggerProperties, type AfterPause } from './description';
 import { EVENT_DEFINITIONS, type EventDefinition, type KeyOptions, type RecordEvent, type TriggerEvent } from './recordLists';
 import { shortHash } from './identity';
-import { DEFAULT_VENDOR_DOCUMENTS, horizonsOf, LIST_WATCHES, type ListChoices, type ListEvent } from '../listChanges/listWatches';
-import { STATUS_WATCHES, type StatusEvent, type StatusWatch } from '../statusChanges/statusWatches';
+import { DEFAULT_VENDOR_DOCUMENTS, horizonsOf, LIST_WATCHES, type ListChoices, type ListEvent } from './listWatches';
+import { STATUS_WATCHES, type StatusEvent, type StatusWatch } from './statusWatches';
 import { familyOf } from './eventRegistry';
 
 export interface TriggerSettings {

@@ -8,7 +8,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 import { dayOfServiceDate, type Clock } from '../kernel/days';
 import { fetchRecords } from '../kernel/fetchWindow';
-import type { ListChoices } from './listWatches';
+import type { ListChoices } from '../events/listWatches';
 import { longOutageError, nextOutage, startingPointError, type PollOutage } from '../kernel/outages';
 import { fullReadPeriodMs, maxAgeFor } from '../kernel/readPeriods';
 import type { TriggerSettings } from '../events/settings';

@@ -16,7 +16,7 @@ import { maxAgeFor, frequentReadPeriodMs } from '../kernel/readPeriods';
 import type { TriggerSettings } from '../events/settings';
 import type { FamilyPoller, PollTurn } from '../kernel/poll';
 import { readStored, stateAfterPause, writeStored } from '../kernel/stateStore';
-import type { Status, StatusQuery, StatusWatch } from './statusWatches';
+import type { Status, StatusQuery, StatusWatch } from '../events/statusWatches';
 
 /** A record gone from the open reads and not found among the closed ones is kept this long: it may be listed again (a snapshot of one read older than the other's). */
 const MISSING_KEEP_MS = 86_400_000;

@@ -13,7 +13,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivate
 import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../../nodes/PropertyManagementTrigger/kernel/days';
 import { AFTER_PAUSE_DEFAULTS } from '../../../nodes/PropertyManagementTrigger/events/description';
 import { EVENT_DEFINITIONS } from '../../../nodes/PropertyManagementTrigger/events/recordLists';
-import { DEFAULT_VENDOR_DOCUMENTS } from '../../../nodes/PropertyManagementTrigger/listChanges/listWatches';
+import { DEFAULT_VENDOR_DOCUMENTS } from '../../../nodes/PropertyManagementTrigger/events/listWatches';
 import { PAUSE_BOUND_MS } from '../../../nodes/PropertyManagementTrigger/kernel/poll';
 import { MOVED_RECORD_KEEP_DAYS } from '../../../nodes/PropertyManagementTrigger/newRecords/newRecords';
 import { SeenRecords, shortHash } from '../../../nodes/PropertyManagementTrigger/newRecords/state';

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { EventDefinition, ListEvent } from '../events/recordLists';
-import { idText } from '../events/identity';
+import type { EventDefinition, ListEvent } from './recordLists';
+import { idText } from './identity';
 
-export type { ListEvent } from '../events/recordLists';
+export type { ListEvent } from './recordLists';
 
 /** One dated field of a record: a lease's end, one of a vendor's documents. */
 export interface WatchedDate {
