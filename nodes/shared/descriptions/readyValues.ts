@@ -3,7 +3,8 @@ import type { IDataObject } from 'n8n-workflow';
 /**
  * What Simplify returns is ready for an IF, Sort or spreadsheet node without expressions (n8n's UX
  * guidelines): money as numbers, dates as ISO 8601, a nested record as its readable name under a
- * readable key ("property" → "propertyName"), a list as one line of text. The raw output keeps the
+ * readable key ("property" → "propertyName") or, without a name, as its id ("occupancy" →
+ * "occupancyId"), a list as one line of text. The raw output keeps the
  * service's own strings.
  */
 
@@ -44,9 +45,12 @@ export function readyFields(record: IDataObject, fields: readonly string[]): IDa
 			ready[field] = value.map(readableText).filter((text) => text !== undefined).join(', ');
 		} else if (value !== null && typeof value === 'object') {
 			const text = readableText(value);
-			// a nested record without a readable name stays as it is
-			if (text === undefined) ready[field] = value;
-			else ready[`${field}Name`] = text;
+			const id = (value as IDataObject).upstreamId ?? (value as IDataObject).id;
+			if (text !== undefined) ready[`${field}Name`] = text;
+			// a nested record known only by its id (a tenant event's occupancy) is that id, flat
+			else if (typeof id === 'string' || typeof id === 'number') ready[`${field}Id`] = id;
+			// one without a readable name or an id stays as it is
+			else ready[field] = value;
 		} else {
 			ready[field] = readyScalar(value);
 		}

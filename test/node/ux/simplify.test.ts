@@ -88,6 +88,18 @@ describe('through n8n-core against the sandbox', () => {
 		expect(full.items.map((item) => item.json)).toEqual(tenants.slice(0, 5));
 	});
 
+	it('Tenant Event → Get Many with Simplify is flat: the occupancy, known only by its id, as occupancyId', async () => {
+		const simplified = await env.run({ resource: 'tenantEvent', operation: 'getAll', limit: 5, simplify: true });
+		expect(simplified.error).toBeUndefined();
+		expect(simplified.items.length).toBeGreaterThan(0);
+		for (const { json } of simplified.items) {
+			Object.values(json).forEach((value) => expect(value === null || typeof value !== 'object').toBe(true));
+			// an occupancy the service left out (null) stays null under its own name
+			expect(json.occupancy ?? null).toBeNull();
+		}
+		expect(simplified.items.some(({ json }) => typeof json.occupancyId === 'number' || typeof json.occupancyId === 'string')).toBe(true);
+	});
+
 	it('Bill → Get with Simplify keeps _meta when Include Meta is on', async () => {
 		const [listed] = await env.rows('/v1/bills');
 		// the bill as Get reads it (the hostile profile nulls fields of a detail and of a list row apart)
