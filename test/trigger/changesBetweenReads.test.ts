@@ -52,55 +52,6 @@ describe('Bill Approved or Paid: a bill approved and paid between two reads', ()
 	});
 });
 
-describe('Bill Approved or Paid: approval statuses beyond Pending Approval and Approved (the spec: "others possible")', () => {
-	test('a bill awaiting a second approval that is paid fires its payment; under Changes = Approved nothing fires', async () => {
-		const all = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
-		const approvedOnly = await activeTrigger(sandbox, { event: 'billPaidOrApproved', statusFilter: ['Approved'] }, '/v1/bills');
-		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
-		const id = String(bill.upstreamId);
-		await sandbox.control.update('bill', id, { approvalStatus: 'Pending Second Approval' });
-		expect(await firedJsonOf(all, 'upstreamId', id)).toBeNull();
-		expect(await firedJsonOf(approvedOnly, 'upstreamId', id)).toBeNull();
-
-		await sandbox.control.update('bill', id, { status: 'Paid' });
-		expect((await firedJsonOf(all, 'upstreamId', id))?.map((json) => [json.changes, json.status, json.previousStatus])).toEqual([[['Paid'], 'Paid', 'Unpaid']]);
-		expect(await firedJsonOf(approvedOnly, 'upstreamId', id)).toBeNull();
-		expect(await firedJsonOf(all, 'upstreamId', id)).toBeNull();
-	});
-
-	test.each([
-		['approved', false],
-		['approved and paid between two reads', true],
-	])('a bill sent for a second approval, then %s: the approval fires once', async (_, paid) => {
-		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved', statusFilter: ['Approved'] }, '/v1/bills');
-		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
-		const id = String(bill.upstreamId);
-		expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
-		await sandbox.control.update('bill', id, { approvalStatus: 'Pending Second Approval' });
-		expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
-
-		await sandbox.control.update('bill', id, { approvalStatus: 'Approved' });
-		if (paid) await sandbox.control.update('bill', id, { status: 'Paid' });
-		const fired = await firedJsonOf(trigger, 'upstreamId', id);
-		expect(fired?.map((json) => [json.changes, json.approvalStatus])).toEqual([[paid ? ['Approved', 'Paid'] : ['Approved'], 'Approved']]);
-		expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
-		if (!paid) {
-			await sandbox.control.update('bill', id, { status: 'Paid' });
-			expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
-		}
-	});
-
-	test('a bill entered in another approval status is recorded at activation: paid later, it fires once', async () => {
-		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
-		const id = String(bill.upstreamId);
-		await sandbox.control.update('bill', id, { approvalStatus: 'Rejected' });
-		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
-		expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
-		await sandbox.control.update('bill', id, { status: 'Paid' });
-		expect((await firedJsonOf(trigger, 'upstreamId', id))?.map((json) => json.changes)).toEqual([['Paid']]);
-	});
-});
-
 describe('Work Order Status Changed: New, Assigned and Completed between two reads', () => {
 	// the rows show the order completed; that it was assigned on the way is not in any row
 	test.each([
