@@ -17,12 +17,6 @@ export type Status = Record<string, string>;
 export interface StatusQuery {
 	qs: IDataObject;
 	stamp: Status;
-	/**
-	 * The read lists, besides the other open reads' records, those in a status none of them names (a
-	 * bill awaiting a second approval): it counts only for records no other read lists, and its stamp's
-	 * '' fields keep what was known of them (statusChanges.ts currentOf)
-	 */
-	rest?: true;
 }
 
 export interface StatusWatch {

@@ -16,7 +16,7 @@ import { maxAgeFor, frequentReadPeriodMs } from '../kernel/readPeriods';
 import type { TriggerSettings } from '../events/settings';
 import type { FamilyPoller, PollTurn } from '../kernel/poll';
 import { readStored, stateAfterPause, writeStored } from '../kernel/stateStore';
-import type { Status, StatusQuery, StatusWatch } from '../events/statusWatches';
+import type { Status, StatusWatch } from '../events/statusWatches';
 
 /** A record gone from the open reads and not found among the closed ones is kept this long: it may be listed again (a snapshot of one read older than the other's). */
 const MISSING_KEEP_MS = 86_400_000;
@@ -194,12 +194,12 @@ async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: PollTur
 	const open: Record<string, OpenRecord> = {};
 	if (!state) {
 		// activation (or Start From Now after a pause): the statuses of today are recorded, nothing fires
-		for (const entry of currentOf(queries, listed, reads).values()) open[entry.hash] = openRecordOf(watch, entry);
+		for (const entry of latestOf(listed).values()) open[entry.hash] = openRecordOf(watch, entry);
 		writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
 		return null;
 	}
 
-	const current = currentOf(queries, listed, reads, state);
+	const current = latestOf(listed);
 	const consider = (entry: Listed, previous: OpenRecord | undefined) => {
 		const changes = previous ? watch.changes(previous.s, entry.status) : [];
 		if (changes.length && isWatched(settings, changes)) items.push(emitted(watch, entry, previous!.s, changes));
@@ -424,30 +424,6 @@ function listedFromState(state: StatusState, query: number): Listed[] {
 	return Object.entries(state.open)
 		.filter(([, record]) => record.q === query && record.m === undefined && !record.p)
 		.map(([hash, record]) => ({ hash, record: {}, status: record.s, day: record.d, query, lastUpdated: state.reads[query]?.lastUpdated ?? 0 }));
-}
-
-/**
- * One entry per open record. Where two reads list it (one's snapshot is older), the newer snapshot's.
- * The read of the rest (StatusQuery.rest) counts for a record only no other read lists: what its stamp
- * leaves unsaid ('') keeps what was known, unless a read that would list the record so, with a snapshot
- * as new, did not (it has moved to a status no read names: a bill approved, then sent back for a second
- * approval, must fire when it is approved again).
- */
-function currentOf(queries: StatusQuery[], listed: Listed[], reads: Record<string, RangeRead | undefined>, state?: StatusState): Map<string, Listed> {
-	const isRest = (entry: Listed) => queries[entry.query]?.rest === true;
-	const current = latestOf(listed.filter((entry) => !isRest(entry)));
-	for (const entry of latestOf(listed.filter(isRest)).values()) {
-		if (current.has(entry.hash)) continue;
-		const known = state?.open[entry.hash]?.s ?? {};
-		const stamp = queries[entry.query].stamp;
-		const status = { ...entry.status };
-		for (const field of Object.keys(stamp)) if (stamp[field] === '' && known[field]) status[field] = known[field];
-		const disproved = queries.some(
-			(query, at) => !query.rest && Object.entries(query.stamp).every(([field, value]) => status[field] === value) && (reads[at]?.lastUpdated ?? -Infinity) >= entry.lastUpdated,
-		);
-		current.set(entry.hash, disproved ? entry : { ...entry, status });
-	}
-	return current;
 }
 
 /** One entry per record: where two reads list it (one's snapshot is older), the newer snapshot's. */
