@@ -6,6 +6,9 @@ export function median(values: number[]): number {
 	return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Mean of the values; NaN for none (a row reports it rather than failing). */
+export const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN);
+
 /**
  * Runs `sample` `times` times, one after the other (never overlapping: the machine is shared and
  * overlapping samples would measure each other), and returns every sample plus the one whose

@@ -1,24 +1,16 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports, no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { IDataObject } from 'n8n-workflow';
-import { runPoll } from '../../test/support/n8n';
-import { elapse, identityOf, isRecordEvent, readPeriodsMs, readsOf, serviceDateFromToday, triggerEventTypes, watchedListOf } from '../../test/support/trigger';
+import { identityOf, isRecordEvent, readPeriodsMs, readsOf, serviceDateFromToday, triggerEventTypes, watchedListOf } from '../../test/support/trigger';
 import type { RequestLogEntry } from '../../test/support/sandbox';
 import type { InjectKind } from '../../sandbox/types';
 import { startBenchSandbox, type BenchSandbox } from '../lib/benchSandbox';
 import { loadTrigger } from '../lib/nodes';
-import { fixed } from '../lib/stats';
+import { fixed, mean } from '../lib/stats';
 import type { Row } from '../lib/table';
+import { DRAIN_CAP_MINUTES, FULL_SCALE, MAX_WAIT_S, POLL_MS, QUICK_SCALE, randomOf, SERVICE_PAGE_SIZE, TIME_ZONE, TriggerArm, type Scale } from '../lib/triggerArms';
 import { freshKey, type BenchSettings, type RowResult } from './context';
 
-/** The sandbox's own page size, as in the large-account row. */
-const SERVICE_PAGE_SIZE = 50;
-const POLL_MS = 60_000;
-/** Longer than any full-read period (schedule.ts caps it at 6 h): the drain never runs longer. */
-const DRAIN_CAP_MINUTES = 6 * 60 + 10;
-const TIME_ZONE = 'UTC';
-/** Max Wait of the measured triggers: the refresh ends at once (jobSeconds 0), the second look comes 1 s later. */
-const MAX_WAIT_S = 1;
 /** Activation reads the window and (bills) the open set in one poll, under one Max Wait. */
 const ACTIVATION_MAX_WAIT_S = 10;
 /** The trigger's default Max Age, which the old design sent on every poll too. */
@@ -32,27 +24,12 @@ const MAX_AGE_S = 120;
  */
 type EventName = string;
 
-interface Sizes {
-	units: number;
-	/** simulated minutes of polls with records added (then polls go on until every record was emitted) */
-	minutes: number;
+interface Sizes extends Scale {
 	/** records added at random minutes, besides the one back-dated 5 days */
 	records: number;
 }
-const FULL_SIZES: Sizes = { units: 10_000, minutes: 60, records: 20 };
-const QUICK_SIZES: Sizes = { units: 400, minutes: 6, records: 4 };
-
-/** Deterministic draws (mulberry32), so every run adds the same records at the same minutes. */
-function randomOf(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+const FULL_SIZES: Sizes = { ...FULL_SCALE, records: 20 };
+const QUICK_SIZES: Sizes = { ...QUICK_SCALE, records: 4 };
 
 const dateOf = (offsetDays: number) => serviceDateFromToday(offsetDays, TIME_ZONE);
 /** The trigger's own identity of a record (Emit Again When the Date Changes off, the default). */
@@ -129,10 +106,7 @@ interface PollRecord {
 	kind: ReturnType<typeof readKind>;
 }
 
-class Arm {
-	staticData: IDataObject = {};
-	readonly trigger = new (loadTrigger().PropertyManagementTrigger)();
-	readonly polls: PollRecord[] = [];
+class Arm extends TriggerArm<PollRecord> {
 	/** key → emissions */
 	readonly emitted = new Map<string, number>();
 	/** key → minute added */
@@ -142,34 +116,13 @@ class Arm {
 	lastEmissionMinute = 0;
 	fullReadAfterLastEmission = false;
 
-	constructor(
-		readonly event: EventName,
-		readonly key: string,
-		readonly sandbox: BenchSandbox,
-	) {}
-
 	async poll(activation = false): Promise<number> {
-		const { items, staticData } = await runPoll({
-			nodeType: this.trigger,
-			parameters: { event: this.event, options: { maxWait: activation ? ACTIVATION_MAX_WAIT_S : MAX_WAIT_S } },
-			credentials: { apiKey: this.key, baseUrl: this.sandbox.url },
-			staticData: this.staticData,
-			timezone: TIME_ZONE,
-			activation: activation ? 'activate' : 'update',
-			workflowId: `bench-${this.event}`,
-		});
-		this.staticData = staticData;
-		const records = items?.[0] ?? [];
+		const records = await this.pollTrigger({ maxWait: activation ? ACTIVATION_MAX_WAIT_S : MAX_WAIT_S, activation, workflowId: `bench-${this.event}` });
 		for (const item of records) {
 			const key = keyOf(this.event, item.json);
 			this.emitted.set(key, (this.emitted.get(key) ?? 0) + 1);
 		}
 		return records.length;
-	}
-
-	/** The trigger's clock is the real one: its state's instants move `ms` into the past. */
-	elapse(ms: number): void {
-		elapse(this.staticData, ms);
 	}
 
 	reads(): Record<string, IDataObject> {
@@ -203,8 +156,6 @@ async function wholeWindowRead(sandbox: BenchSandbox, key: string, event: EventN
 		next = body.links?.next ?? undefined;
 	}
 }
-
-const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN);
 
 /**
  * Issue 26 point 2: the trigger at `units` units, one arm per event type, polled every simulated

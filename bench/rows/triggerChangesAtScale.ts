@@ -1,37 +1,22 @@
 /* eslint-disable no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { IDataObject } from 'n8n-workflow';
-import { runPoll } from '../../test/support/n8n';
-import { elapse, isRecordEvent, serviceDateFromToday, triggerEventTypes } from '../../test/support/trigger';
+import { isRecordEvent, serviceDateFromToday, triggerEventTypes } from '../../test/support/trigger';
 import type { UpdateKind } from '../../sandbox/types';
-import { startBenchSandbox, type BenchSandbox } from '../lib/benchSandbox';
+import { startBenchSandbox } from '../lib/benchSandbox';
 import { loadTrigger } from '../lib/nodes';
-import { fixed } from '../lib/stats';
+import { fixed, mean } from '../lib/stats';
 import type { Row } from '../lib/table';
+import { DRAIN_CAP_MINUTES, FULL_SCALE, MAX_WAIT_S, POLL_MS, QUICK_SCALE, randomOf, SERVICE_PAGE_SIZE, TIME_ZONE, TriggerArm, type Scale } from '../lib/triggerArms';
 import { freshKey, type BenchSettings, type RowResult } from './context';
 
-/**
- * Issue 48: the trigger's change events (a status moving on, a date coming up, a balance past due) at
- * scale: one arm per event type the node describes beyond its new-record ones, each polled every
- * simulated minute while staff change records at random minutes, then until every change fired.
- * Reported per type: requests per idle poll, the delay from change to emission, the state's size, and
- * exactly once (missed, doubled, emissions no change made).
- */
-const SERVICE_PAGE_SIZE = 50;
-const POLL_MS = 60_000;
-/** Longer than any read period of the list events (6 h): the drain never runs longer. */
-const DRAIN_CAP_MINUTES = 6 * 60 + 10;
-const TIME_ZONE = 'UTC';
-const MAX_WAIT_S = 1;
 const ACTIVATION_MAX_WAIT_S = 30;
 
-interface Sizes {
-	units: number;
-	minutes: number;
+interface Sizes extends Scale {
 	/** changes per event type, at random minutes */
 	changes: number;
 }
-const FULL_SIZES: Sizes = { units: 10_000, minutes: 60, changes: 10 };
-const QUICK_SIZES: Sizes = { units: 400, minutes: 8, changes: 2 };
+const FULL_SIZES: Sizes = { ...FULL_SCALE, changes: 10 };
+const QUICK_SIZES: Sizes = { ...QUICK_SCALE, minutes: 8, changes: 2 };
 
 type Db = {
 	workOrders: Array<{ upstreamId: string; status: string; property: { upstreamId: string } }>;
@@ -133,33 +118,19 @@ interface PollRecord {
 	stateBytes: number;
 }
 
-class Arm {
-	staticData: IDataObject = {};
-	readonly trigger = new (loadTrigger().PropertyManagementTrigger)();
-	readonly polls: PollRecord[] = [];
+class Arm extends TriggerArm<PollRecord> {
 	/** record id → minute changed */
 	readonly changed = new Map<string, number>();
 	/** record id → minutes emitted */
 	readonly emitted = new Map<string, number[]>();
 
-	constructor(
-		readonly event: string,
-		readonly key: string,
-		readonly sandbox: BenchSandbox,
-	) {}
-
 	async poll(minute: number, activation = false): Promise<number> {
-		const { items, staticData } = await runPoll({
-			nodeType: this.trigger,
-			parameters: { event: this.event, ...CHANGE_EVENTS[this.event].parameters, options: { maxWait: activation ? ACTIVATION_MAX_WAIT_S : MAX_WAIT_S } },
-			credentials: { apiKey: this.key, baseUrl: this.sandbox.url },
-			staticData: this.staticData,
-			timezone: TIME_ZONE,
-			activation: activation ? 'activate' : 'update',
+		const records = await this.pollTrigger({
+			parameters: CHANGE_EVENTS[this.event].parameters,
+			maxWait: activation ? ACTIVATION_MAX_WAIT_S : MAX_WAIT_S,
+			activation,
 			workflowId: `bench-changes-${this.event}`,
 		});
-		this.staticData = staticData;
-		const records = items?.[0] ?? [];
 		for (const item of records) {
 			const id = CHANGE_EVENTS[this.event].emittedId(item.json);
 			this.emitted.set(id, [...(this.emitted.get(id) ?? []), minute]);
@@ -178,8 +149,13 @@ class Arm {
 	}
 }
 
-const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN);
-
+/**
+ * Issue 48: the trigger's change events (a status moving on, a date coming up, a balance past due) at
+ * scale: one arm per event type the node describes beyond its new-record ones, each polled every
+ * simulated minute while staff change records at random minutes, then until every change fired.
+ * Reported per type: requests per idle poll, the delay from change to emission, the state's size, and
+ * exactly once (missed, doubled, emissions no change made).
+ */
 export async function triggerChangesAtScaleRow(settings: BenchSettings): Promise<RowResult> {
 	const sizes = settings.quick ? QUICK_SIZES : FULL_SIZES;
 	const described = triggerEventTypes(new (loadTrigger().PropertyManagementTrigger)().description).filter((event) => !isRecordEvent(event));
@@ -202,16 +178,13 @@ export async function triggerChangesAtScaleRow(settings: BenchSettings): Promise
 		await Promise.all(arms.map((arm) => arm.poll(0, true)));
 		const activationBytes = new Map(arms.map((arm) => [arm, JSON.stringify(arm.staticData).length]));
 		const touched = new Set<string>();
-		const random = (() => {
-			let seed = 48;
-			return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-		})();
+		const random = randomOf(48);
 		const plans = new Map(arms.map((arm) => [arm, Array.from({ length: sizes.changes }, () => 2 + Math.floor(random() * (sizes.minutes - 3)))]));
 		for (let minute = 1; minute <= sizes.minutes + DRAIN_CAP_MINUTES; minute++) {
 			const active = arms.filter((arm) => minute <= sizes.minutes || !arm.done());
 			if (!active.length) break;
 			offsetMs += POLL_MS;
-			for (const arm of arms) elapse(arm.staticData, POLL_MS);
+			for (const arm of arms) arm.elapse(POLL_MS);
 			for (const arm of active) {
 				for (let count = plans.get(arm)!.filter((at) => at === minute).length; count > 0; count--) {
 					const change = CHANGE_EVENTS[arm.event].next(db, touched, visible);
