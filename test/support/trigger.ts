@@ -14,7 +14,6 @@
  * Nothing here ships: the package's runtime has no entrance of its own for the bench.
  */
 import type { IDataObject, INodeTypeDescription } from 'n8n-workflow';
-import type { DateRange } from '../../nodes/shared/descriptions';
 import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
 import { EVENT_DEFINITIONS, type EventDefinition } from '../../nodes/PropertyManagementTrigger/events/recordLists';
 import { fullReadPeriodMs, LONGEST_FULL_READ_PERIOD_SECONDS, openReadPeriodMs } from '../../nodes/PropertyManagementTrigger/kernel/readPeriods';
@@ -36,21 +35,14 @@ export function isRecordEvent(event: string): boolean {
 	return Object.prototype.hasOwnProperty.call(EVENT_DEFINITIONS, event);
 }
 
-/** How the trigger queries the list of one event type. */
-export interface WatchedList {
-	/** what the trigger's messages call its records, e.g. "tenant events" */
-	label: string;
-	path: string;
-	fromParameter: string;
-	toParameter: string;
-	dateRange?: DateRange;
-	/** the full window sends no upper bound */
-	openEnded: boolean;
-	/** the record field the dates bound (also the field a new record of the list is dated by) */
-	dateField: string;
+/**
+ * How the trigger queries the list of one event type: its definition's query fields (dateField is also
+ * the field a new record of the list is dated by), and whether it also reads an open set.
+ */
+export type WatchedList = Pick<EventDefinition, 'label' | 'path' | 'fromParameter' | 'toParameter' | 'dateRange' | 'openEnded' | 'dateField'> & {
 	/** whether the trigger also reads an open set of the list without a date bound (bills: unpaid) */
 	hasOpenSet: boolean;
-}
+};
 
 function definitionOf(event: string): EventDefinition {
 	const definition = (EVENT_DEFINITIONS as Record<string, EventDefinition | undefined>)[event];
