@@ -33,7 +33,7 @@ export class PropertyManagementApi implements ICredentialType {
 			required: true,
 			default: '',
 			description:
-				'Your key of the Property Management Data Interface Service (Skywalk API, in front of AppFolio), sent in the X-API-Key header. Create one in the API dashboard: your project → Settings → API Keys.',
+				'Your key of the Property Management Data Interface Service (Skywalk API, in front of AppFolio). Create one in the API dashboard: your project → Settings → API Keys.',
 		},
 		{
 			displayName: 'Base URL',

@@ -36,7 +36,7 @@ describe.each(['activation', 'fetchTestEvent'] as const)('refused at %s, nothing
 			{ event: 'workOrderStatus', statusFilter: ['Complete'] },
 			'New Status has "Complete", which is not among its options: New, Estimate Requested, Estimated, Assigned, Scheduled, Waiting, Work Done, Ready to Bill, Completed, Completed No Need To Bill, Canceled',
 		],
-		['Changes "paid"', { event: 'billPaidOrApproved', statusFilter: ['paid'] }, 'Changes has "paid", which is not among its options: Approved, Paid'],
+		['New Status "paid" of a bill', { event: 'billPaidOrApproved', statusFilter: ['paid'] }, 'New Status has "paid", which is not among its options: Approved, Paid'],
 		[
 			'Documents "insuranceExpires"',
 			{ event: 'vendorDocumentExpiring', documents: ['liabilityInsExpires', 'insuranceExpires'] },

@@ -35,7 +35,7 @@ async function edit(trigger: TriggerUnderTest, parameters: INodeParameters): Pro
 	expect(await firedJson(trigger)).toBeNull();
 }
 
-describe('Property Management Trigger: New Status, Changes and Decisions changed mid-run', () => {
+describe('Property Management Trigger: New Status of each status event changed mid-run', () => {
 	test('Work Order Status Changed: Completed → Scheduled and Completed → Completed; each move fires once under the filter of its poll', async () => {
 		const parameters = (statusFilter: string[]) => ({ event: 'workOrderStatus', statusFilter });
 		const trigger = await activeTrigger(sandbox, parameters(['Completed']), '/v1/work-orders');

@@ -17,7 +17,7 @@ afterAll(async () => {
 	await sandbox?.close();
 });
 
-test('Bill Approved or Paid, Changes = Approved: the bill approved today, as an approval, the state untouched', async () => {
+test('Bill Approved or Paid, New Status = Approved: the bill approved today, as an approval, the state untouched', async () => {
 	const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
 	await sandbox.control.update('bill', String(bill.upstreamId), { approvalStatus: 'Approved' });
 	await sandbox.control.expire('/v1/bills');

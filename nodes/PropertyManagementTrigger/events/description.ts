@@ -165,8 +165,8 @@ const statusFilter = (event: string, displayName: string, description: string, v
 
 const statusFilters: INodeProperties[] = [
 	statusFilter('workOrderStatus', 'New Status', 'Only changes to these statuses fire; none chosen means every change', WORK_ORDER_STATUSES),
-	statusFilter('billPaidOrApproved', 'Changes', 'Only these changes fire; none chosen means both', BILL_CHANGES),
-	statusFilter('applicationDecided', 'Decisions', 'Only these decisions fire; none chosen means all three', DECISIONS),
+	statusFilter('billPaidOrApproved', 'New Status', 'Only bills that became approved or paid, as chosen, fire; none chosen means both', BILL_CHANGES),
+	statusFilter('applicationDecided', 'New Status', 'Only applications given these decisions fire; none chosen means all three', DECISIONS),
 ];
 
 const listFields: INodeProperties[] = [
@@ -251,7 +251,7 @@ const triggerOptions: INodeProperties = {
 			typeOptions: { minValue: 60 },
 			default: 120,
 			description:
-				'Oldest acceptable age of the service cache, sent as X-API-MAX-AGE; new records appear within about this time plus the poll interval. At least 60 (the service minimum).',
+				'Oldest acceptable age of the data the service has; new records appear within about this time plus the poll interval. At least 60 (the service minimum).',
 		},
 		{
 			displayName: 'Max Wait (Seconds)',

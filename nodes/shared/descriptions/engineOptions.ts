@@ -29,8 +29,20 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 					displayName: 'Parameter',
 					name: 'parameter',
 					values: [
-						{ displayName: 'Name', name: 'name', type: 'string', default: '' },
-						{ displayName: 'Value', name: 'value', type: 'string', default: '' },
+						{
+							displayName: 'Name',
+							name: 'name',
+							type: 'string',
+							default: '',
+							description: "Name of the parameter as the service's documentation spells it; a row without a name is not sent",
+						},
+						{
+							displayName: 'Value',
+							name: 'value',
+							type: 'string',
+							default: '',
+							description: 'Value to send with it; two rows with the same name send both values',
+						},
 					],
 				},
 			],
@@ -50,7 +62,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			type: 'options',
 			default: DEFAULT_FRESHNESS,
 			description:
-				'What to do when the service answers with cached data that is being refreshed (meta.status stale or updating)',
+				'What to do when the data the service has is out of date or being refreshed',
 			options: [
 				{
 					name: 'Return Cached Data',
@@ -61,12 +73,12 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 					name: 'Wait for Notification',
 					value: 'notify',
 					description:
-						'Send X-API-NOTIFY-URL. Outputs one item with pending = true when a notification is coming (route it to a Wait node), one with notify = "none-expected" and the reason when none will come (the last refresh did not complete), or the records at once when the data is already fresh.',
+						'Give the service the Notify URL to call when the data is ready. Outputs one item with pending = true when a notification is coming (route it to a Wait node), one with notify = "none-expected" and the reason when none will come (the last refresh did not complete), or the records at once when the data is already fresh.',
 				},
 				{
 					name: 'Wait Until Fresh',
 					value: 'wait',
-					description: 'Poll the same URL every 10 seconds until meta.status is ok',
+					description: 'Ask again every 10 seconds until the service says the data is fresh',
 				},
 			],
 		},
@@ -76,7 +88,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			type: 'boolean',
 			default: false,
 			description:
-				'Whether to add the response meta (freshness status, last update, job ID) to the output',
+				'Whether to add a _meta field to each item: how fresh the data is, when the service last updated it, its job ID and page',
 		},
 		{
 			displayName: 'Max Age (Seconds)',
@@ -85,7 +97,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			typeOptions: { minValue: 60 },
 			default: 86400,
 			description:
-				'Oldest acceptable age of the cached data, sent as X-API-MAX-AGE; older data is refreshed. At least 60 (the service minimum). The service may apply it up to 5 minutes either way, so it is a target, not a guarantee.',
+				'Oldest acceptable age of the data the service has; older data is refreshed first. At least 60 (the service minimum). The service may apply it up to 5 minutes either way, so it is a target, not a guarantee.',
 		},
 		{
 			displayName: 'Max Wait (Seconds)',
@@ -125,7 +137,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			type: 'options',
 			default: 'default',
 			description:
-				'Sent as X-API-PROCESSING-MODE with the request that starts work (a create, a read that starts a refresh), not with polls. The service docs do not say how each mode counts toward your usage: ask the service before using Longer everywhere.',
+				'How long the service may work on a request before it times out: a create, or a read that starts a refresh. The service docs do not say how each mode counts toward your usage: ask the service before using Longer everywhere.',
 			options: [
 				{ name: 'Default', value: 'default', description: '24 seconds time-out' },
 				{ name: 'Longer', value: 'longer', description: '120 seconds time-out' },
@@ -139,7 +151,7 @@ export function engineOptions(show: Show, settings: EngineOptionsSettings = {}):
 			type: 'boolean',
 			default: false,
 			description:
-				'Whether to download the file of each item (from its signed URL) into the binary property "data"',
+				'Whether to download the file of each item (from its signed URL) into the binary field "data"',
 		});
 		options.push(
 			{

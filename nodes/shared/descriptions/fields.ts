@@ -78,6 +78,7 @@ export function lineItemAccountAndProperty(): INodeProperties[] {
 			name: 'description',
 			type: 'string',
 			default: '',
+			description: 'What the line is for, e.g. Kitchen sink repair; left out when empty',
 		},
 	];
 }
@@ -98,6 +99,7 @@ export function lineItemsParameters(
 			type: 'options',
 			default: 'fields',
 			displayOptions: { show },
+			description: 'How to give the line items: one by one in the node, or as a list from an earlier node',
 			options: [
 				{ name: 'Fields', value: 'fields', description: 'Enter each line item below' },
 				{

@@ -67,11 +67,11 @@ export function monthRangeFields(show: Show, appliesTo: string): INodeProperties
 				send: {
 					type: 'query',
 					property: 'dateRange',
-					preSend: [customDateRange({ fromLabel: 'From Month', toLabel: 'To Month' })],
+					preSend: [customDateRange({ fromLabel: 'From', toLabel: 'To' })],
 				},
 			},
 		},
-		monthField('dateFrom', 'From Month', `First month of ${appliesTo} (MM/YYYY)`, show),
-		monthField('dateTo', 'To Month', `Last month of ${appliesTo} (MM/YYYY)`, show),
+		monthField('dateFrom', 'From', `First month of ${appliesTo} (MM/YYYY)`, show),
+		monthField('dateTo', 'To', `Last month of ${appliesTo} (MM/YYYY)`, show),
 	];
 }

@@ -65,6 +65,17 @@ function outputFields(fields: readonly string[]): PostReceiveAction {
 	};
 }
 
+/** A kept field as the operator reads it: the record's own id is its ID, a linked record's id that record's ID. */
+function fieldWords(field: string): string {
+	if (field === 'upstreamId') return 'ID';
+	return field.replace(/^(\w+)UpstreamId$/, '$1 ID');
+}
+
+/** The field kept with Selected Fields, in the same words. */
+function keptWords(field: string): string {
+	return field === 'upstreamId' ? "the record's ID" : `the record's ${field}`;
+}
+
 function isList(simplify: SimplifiedFields): simplify is readonly string[] {
 	return Array.isArray(simplify);
 }
@@ -89,7 +100,7 @@ export function simplifyFields(show: Show, simplify?: SimplifiedFields): INodePr
 				type: 'boolean',
 				default: false,
 				displayOptions: { show: showFor(false) },
-				description: `Whether to return only the main fields (${fields.join(', ')}) instead of the full record`,
+				description: `Whether to return only the main fields (${fields.map(fieldWords).join(', ')}) instead of the full record`,
 				routing: { output: { postReceive: [keepFields(fields)] } },
 			};
 			const output: INodeProperties = {
@@ -98,10 +109,11 @@ export function simplifyFields(show: Show, simplify?: SimplifiedFields): INodePr
 				type: 'options',
 				default: 'simplified',
 				displayOptions: { show: showFor(true) },
+				description: 'How much of each record to return: its main fields, the whole record or the fields you list',
 				options: [
-					{ name: 'Simplified', value: 'simplified', description: `The main fields: ${fields.join(', ')}` },
+					{ name: 'Simplified', value: 'simplified', description: `The main fields: ${fields.map(fieldWords).join(', ')}` },
 					{ name: 'Raw', value: 'raw', description: 'The whole record, as the service returns it' },
-					{ name: 'Selected Fields', value: 'selected', description: `The fields you list, with the record's ${fields[0]}` },
+					{ name: 'Selected Fields', value: 'selected', description: `The fields you list, with ${keptWords(fields[0])}` },
 				],
 				routing: { output: { postReceive: [outputFields(fields)] } },
 			};
@@ -112,7 +124,7 @@ export function simplifyFields(show: Show, simplify?: SimplifiedFields): INodePr
 				default: '',
 				placeholder: `e.g. ${fields.slice(1, 3).join(', ')}`,
 				displayOptions: { show: { ...showFor(true), output: ['selected'] } },
-				description: `Comma-separated names of the fields to return; ${fields[0]} is always returned`,
+				description: `Comma-separated names of the fields to return, as the output spells them; ${keptWords(fields[0])} is always returned`,
 			};
 			return [toggle, output, selected];
 		}),

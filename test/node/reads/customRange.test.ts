@@ -44,7 +44,7 @@ describe('Date Range Custom', () => {
 
 	it.each([
 		['tenant events', 2, { resource: 'tenantEvent', operation: 'getAll' }, 'From and To'],
-		['lease history', 3, { resource: 'lease', operation: 'getHistory' }, 'From Month and To Month'],
+		['lease history', 3, { resource: 'lease', operation: 'getHistory' }, 'From and To'],
 	])('%s: From and To both empty are refused, naming the fields, and nothing is sent', async (_case, keyIndex, operation, fields) => {
 		const run = await runWithKey(sandbox, keyIndex, { ...operation, ...ALL, dateRange: 'custom', dateFrom: '', dateTo: '' });
 		expect(run.error?.message).toBe(`Date Range is Custom but ${fields} are both empty [item 0]`);

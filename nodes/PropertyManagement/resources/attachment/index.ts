@@ -17,6 +17,7 @@ export const attachmentResource = defineResource(
 					noDataExpression: true,
 					displayOptions: { show },
 					default: 'occupancy',
+					description: "Which record's attachments to list: a tenant's occupancy or a work order",
 					options: [
 						{ name: 'Occupancy', value: 'occupancy' },
 						{ name: 'Work Order', value: 'workOrder' },
@@ -54,7 +55,7 @@ export const attachmentResource = defineResource(
 					name: 'id',
 					default: '',
 					required: true,
-					description: 'ID of the attachment or file (an attachment’s upstreamId or file.ID)',
+					description: 'ID of the attachment, as Attachment → Get Many lists it, or the ID of its file',
 					displayOptions: { show },
 				}),
 				engineOptions(show, { download: true }),

@@ -41,10 +41,11 @@ const invoiceFields: INodeProperties[] = [
 		type: 'options',
 		default: 'none',
 		displayOptions: { show: showCreate },
+		description: 'Attach the invoice PDF to the bill, from the input item or from a link; None sends the bill without one',
 		options: [
-			{ name: 'None', value: 'none' },
+			{ name: 'None', value: 'none', description: 'The bill is created without an invoice PDF' },
 			{
-				name: 'From Binary Property',
+				name: 'From Input Binary Field',
 				value: 'binary',
 				description: 'Send the PDF of the input item inline (up to about 14 MB)',
 			},
@@ -62,7 +63,7 @@ const invoiceFields: INodeProperties[] = [
 		required: true,
 		default: 'data',
 		displayOptions: { show: { ...showCreate, invoiceSource: ['binary'] } },
-		hint: 'The name of the input binary field containing the invoice PDF',
+		description: "Name of the input item's binary field holding the invoice PDF; most nodes that read a file name it data",
 	},
 	{
 		displayName: 'Invoice URL',
@@ -72,6 +73,7 @@ const invoiceFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. https://files.example.com/invoice-1042.pdf',
 		displayOptions: { show: { ...showCreate, invoiceSource: ['url'] } },
+		description: 'Link to the invoice PDF, which the service fetches itself',
 	},
 	{
 		displayName: 'Invoice File Name',
@@ -131,8 +133,20 @@ export const billCreateFields: INodeProperties[] = [
 			default: '',
 			description: 'E.g. the invoice number.',
 		},
-		{ displayName: 'Remarks', name: 'remarks', type: 'string', default: '' },
-		{ displayName: 'Memo for Check', name: 'memoForCheck', type: 'string', default: '' },
+		{
+			displayName: 'Remarks',
+			name: 'remarks',
+			type: 'string',
+			default: '',
+			description: 'Note kept on the bill, e.g. Approved by phone with the owner',
+		},
+		{
+			displayName: 'Memo for Check',
+			name: 'memoForCheck',
+			type: 'string',
+			default: '',
+			description: 'Memo printed on the check that pays the bill, e.g. Invoice 1042',
+		},
 	]),
 	...simplifyFields(showCreate, BILL_DETAIL),
 	writeOptions(showCreate),

@@ -17,6 +17,7 @@ export const emailResource = defineResource(
 					noDataExpression: true,
 					displayOptions: { show },
 					default: 'occupancy',
+					description: 'Whose emails to list: those of a prospect (guest card) or of a tenant (occupancy)',
 					options: [
 						{ name: 'Guest Card', value: 'guestCard' },
 						{ name: 'Occupancy', value: 'occupancy' },
@@ -54,7 +55,7 @@ export const emailResource = defineResource(
 					name: 'emailId',
 					default: '',
 					required: true,
-					description: 'ID of the email (upstreamId of an email listed by Get Many)',
+					description: 'ID of the email, as Email → Get Many lists it',
 					displayOptions: { show },
 				}),
 				...recordReadFields(show, ['upstreamId', 'direction', 'subject', 'from', 'to', 'sentAt', 'body']),

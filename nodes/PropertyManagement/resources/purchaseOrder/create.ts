@@ -47,8 +47,20 @@ export const purchaseOrderCreateFields: INodeProperties[] = [
 		'[{"glAccountId": "6110", "propertyId": "101", "itemAmount": "89.99", "quantity": "2"}]',
 	),
 	additionalFields(showCreate, [
-		{ displayName: 'Instructions', name: 'instructions', type: 'string', default: '' },
-		{ displayName: 'Invoice Number', name: 'invoiceNumber', type: 'string', default: '' },
+		{
+			displayName: 'Instructions',
+			name: 'instructions',
+			type: 'string',
+			default: '',
+			description: 'Instructions for the vendor printed on the order, e.g. Deliver to the leasing office',
+		},
+		{
+			displayName: 'Invoice Number',
+			name: 'invoiceNumber',
+			type: 'string',
+			default: '',
+			description: "The vendor's invoice number for the order, when you already have it",
+		},
 		{
 			displayName: 'Number',
 			name: 'number',

@@ -11,7 +11,7 @@ export const tenantEventResource = defineResource('Tenant Event', 'tenantEvent',
 				...scopeFilters(),
 				queryOptionsField(
 					{
-						displayName: 'Event Type',
+						displayName: 'Event Types',
 						name: 'eventType',
 						default: ['all'],
 						description: 'Kinds of events to include (several allowed)',

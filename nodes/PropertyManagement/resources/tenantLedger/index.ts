@@ -72,7 +72,13 @@ export const tenantLedgerResource = defineResource('Tenant Ledger', 'tenantLedge
 				required: true,
 			}),
 			additionalFields(show, [
-				{ displayName: 'Description', name: 'description', type: 'string', default: '' },
+				{
+					displayName: 'Description',
+					name: 'description',
+					type: 'string',
+					default: '',
+					description: "What the charge is for, as the tenant's ledger shows it, e.g. Late fee March",
+				},
 				{
 					displayName: 'Create Despite Warnings',
 					name: 'warningsOk',

@@ -41,7 +41,7 @@ export const VENDOR_LABELS: FieldLabels = {
 	phoneNumber: 'Phone Number',
 	phoneLabel: 'Phone Label',
 	email: 'Email',
-	glAccountId: 'Default GL Account',
+	glAccountId: 'GL Account',
 	tradeIds: 'Trade IDs',
 	taxId: 'Tax ID',
 	taxpayerName: 'Taxpayer Name',

@@ -37,17 +37,17 @@ const nameFields = (show: Show): INodeProperties[] => [
 ];
 
 const optionalVendorFields: INodeProperties[] = [
-	text('Street', 'addressStreet'),
-	text('Street 2', 'addressStreet2'),
-	text('City', 'addressCity'),
+	text('Street', 'addressStreet', "First line of the vendor's address, e.g. 12 Harbor Way"),
+	text('Street 2', 'addressStreet2', 'Second line of the address, e.g. Suite 200'),
+	text('City', 'addressCity', "City of the vendor's address"),
 	text('State', 'addressState', 'Region code, e.g. CA'),
-	text('ZIP', 'addressZip'),
+	text('ZIP', 'addressZip', 'Postal code, e.g. 94107'),
 	text(
 		'Country',
 		'addressCountry',
 		'ISO 3166-1 two-letter code; the service uses US when any other address field is given',
 	),
-	text('Phone Number', 'phoneNumber'),
+	text('Phone Number', 'phoneNumber', "The vendor's phone number, e.g. (555) 123-4567"),
 	{
 		displayName: 'Phone Label',
 		name: 'phoneLabel',
@@ -56,12 +56,12 @@ const optionalVendorFields: INodeProperties[] = [
 		description: 'Label of the phone number (needs a Phone Number)',
 		options: optionsNamedAsSent(PHONE_LABELS),
 	},
-	{ ...text('Email', 'email'), placeholder: 'e.g. nathan@example.com' },
+	{ ...text('Email', 'email', "The vendor's email address"), placeholder: 'e.g. nathan@example.com' },
 	bodyLocator({
-		displayName: 'Default GL Account',
+		displayName: 'GL Account',
 		name: 'glAccountId',
 		searchListMethod: 'searchGlAccounts',
-		description: "Default GL account of the vendor's bills (returned as defaultGLAccount)",
+		description: "GL account the vendor's bills are coded to by default (returned as defaultGLAccount)",
 	}),
 	text(
 		'Trade IDs',
@@ -97,6 +97,7 @@ const optionalVendorFields: INodeProperties[] = [
 		name: 'vendorType',
 		type: 'options',
 		default: 'general',
+		description: 'Kind of vendor, e.g. Utility for a water or power company',
 		options: VENDOR_TYPES.map((vendorType) => ({
 			name: VENDOR_TYPE_NAMES[vendorType],
 			value: vendorType,
