@@ -11,8 +11,8 @@ import {
 	MAX_ATTEMPTS_ON_FAILURE,
 	parseRetryAfter,
 	retryDecision,
-	type ExchangeOutcome,
 } from '../../nodes/shared/transport/sending/retryPolicy';
+import type { ExchangeOutcome } from '../../nodes/shared/transport/exchangeOutcome';
 import {
 	OffOriginLinkError,
 	PageCycleError,

@@ -1,6 +1,6 @@
 import { NodeApiError, NodeOperationError, type INode, type JsonObject } from 'n8n-workflow';
 
-import { isRetryableFailure, type ExchangeOutcome } from './sending/retryPolicy';
+import { isRetryableFailure, type ExchangeOutcome } from './exchangeOutcome';
 
 const REDACTED = '[redacted]';
 

@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ErrorPlace } from './errors';
-import { absoluteUrl, normalizeBaseUrl } from './reading/links';
 import { cancellableDeps, cancelSignalOf } from './sending/cancellation';
 import { withDefaults } from './sending/clock';
 import { callerOf, type EngineContext, type EngineSession, type ExchangeRequest } from './sending/exchange';
@@ -26,6 +25,16 @@ export interface SessionRequest {
 	qs?: IDataObject;
 	body?: IDataObject;
 	itemIndex?: number;
+}
+
+/** Credential base URL without trailing slashes, e.g. http://127.0.0.1:8787 */
+function normalizeBaseUrl(baseUrl: string): string {
+	return String(baseUrl ?? '').trim().replace(/\/+$/, '');
+}
+
+function absoluteUrl(baseUrl: string, path: string): string {
+	if (/^https?:\/\//i.test(path)) return path;
+	return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 function engineHeaders(options: EngineOptions): IDataObject {

@@ -1,13 +1,3 @@
-/** Credential base URL without trailing slashes, e.g. http://127.0.0.1:8787 */
-export function normalizeBaseUrl(baseUrl: string): string {
-	return String(baseUrl ?? '').trim().replace(/\/+$/, '');
-}
-
-export function absoluteUrl(baseUrl: string, path: string): string {
-	if (/^https?:\/\//i.test(path)) return path;
-	return `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
 export class OffOriginLinkError extends Error {
 	constructor(public readonly linkHost: string) {
 		super(`The service's next-page link points to another host (${linkHost})`);

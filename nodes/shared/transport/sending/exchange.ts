@@ -11,7 +11,8 @@ import { throwIfCancelled } from './cancellation';
 import { apiError, errorForOutcome, scrubKey, type ErrorPlace } from '../errors';
 import { keySharedByProcesses, pauseKey, SendTurnTimedOut, takeSendTurn } from './rateLimiter';
 import { isRedirect, redirectError } from './redirects';
-import { parseRetryAfter, retryDecision, type ExchangeOutcome } from './retryPolicy';
+import { parseRetryAfter, retryDecision } from './retryPolicy';
+import type { ExchangeOutcome } from '../exchangeOutcome';
 import { CREDENTIAL_TYPE, type EngineDeps, type Envelope } from '../types';
 
 export type EngineContext =

@@ -1,10 +1,4 @@
-/** What one HTTP exchange produced, before any interpretation of the envelope. */
-export type ExchangeOutcome =
-	| { kind: 'response'; status: number; body: unknown; retryAfterSeconds?: number }
-	| { kind: 'malformed'; status: number }
-	| { kind: 'network'; code: string; timedOut: boolean; detail?: string }
-	/** a TLS certificate the client did not accept: nothing was sent, and every attempt meets the same certificate */
-	| { kind: 'certificate'; code: string; reason: string; host: string };
+import { isRetryableFailure, type ExchangeOutcome } from '../exchangeOutcome';
 
 export const MAX_ATTEMPTS_ON_FAILURE = 4;
 const BACKOFF_BASE_MS = 1_000;
@@ -22,12 +16,6 @@ export type RetryDecision = { retry: false } | { retry: true; delayMs: number; p
 export function backoffMs(retryNumber: number, random: () => number): number {
 	const base = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** retryNumber);
 	return Math.round(base * (1 + JITTER_SHARE * random()));
-}
-
-export function isRetryableFailure(outcome: ExchangeOutcome): boolean {
-	if (outcome.kind === 'certificate') return false;
-	if (outcome.kind === 'network' || outcome.kind === 'malformed') return true;
-	return outcome.status >= 500;
 }
 
 /**
