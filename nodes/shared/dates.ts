@@ -5,8 +5,9 @@ import { invalidField, isBlank, quoted, type ItemContext } from './create/rules'
 
 /**
  * Service dates, the one home of their conversion: a day as MM/DD/YYYY (`toServiceDate`), a month as
- * MM/YYYY (`toServiceMonth`), the preSends that send a parameter in that form, and a create's date
- * fields checked and converted (`usDate`).
+ * MM/YYYY (`toServiceMonth`), the preSends that send a parameter in that form, a create's date
+ * fields checked and converted (`usDate`), and a date the service returned read as a day number
+ * (`dayOfServiceDate`).
  */
 
 const ISO_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
@@ -100,6 +101,27 @@ export function sendAsServiceDate(
 		message: `${label} must be MM/DD/YYYY, e.g. 01/31/2027 (or an ISO date), got '${String(value)}' [item ${itemIndex}]`,
 		description: 'Use a date such as 2026-11-01 or 11/01/2026.',
 	}));
+}
+
+/** A day as a whole number counts days since 1970-01-01, as the trigger does (its kernel/days.ts says why). */
+export const DAY_MS = 86_400_000;
+
+/** M/D/YYYY with or without zero padding (the docs show `01/1/2022`), also "… at hh:mm AM" stamps */
+const LEADING_SERVICE_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/;
+
+export function dayOfCalendarDate(year: number, month: number, day: number): number | undefined {
+	const epochMs = Date.UTC(year, month - 1, day);
+	const check = new Date(epochMs);
+	if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+	return Math.floor(epochMs / DAY_MS);
+}
+
+/** MM/DD/YYYY (also M/D/YYYY and "MM/DD/YYYY at hh:mm AM") → day; undefined when absent or malformed */
+export function dayOfServiceDate(value: unknown): number | undefined {
+	if (typeof value !== 'string') return undefined;
+	const match = LEADING_SERVICE_DATE.exec(value.trim());
+	if (!match) return undefined;
+	return dayOfCalendarDate(Number(match[3]), Number(match[1]), Number(match[2]));
 }
 
 const SERVICE_MONTH = /^(\d{1,2})\/(\d{4})$/;

@@ -1,6 +1,7 @@
 /* eslint-disable no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { IDataObject } from 'n8n-workflow';
-import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { dayOfServiceDate } from '../../nodes/shared/dates';
 import { startCraftedServer } from '../support/craftedServer';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';

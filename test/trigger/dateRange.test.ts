@@ -5,7 +5,8 @@
  * guest cards this_month_to_date) still applies and the dates only narrow it.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { dayInZone, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { dayOfServiceDate } from '../../nodes/shared/dates';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { lastLogSeq, requestsTo, TEST_TIME_ZONE, TriggerUnderTest } from './harness';
 

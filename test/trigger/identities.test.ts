@@ -142,7 +142,7 @@ describe('Property Management Trigger: identities that survive edits', () => {
 		// what version 2 stored for this record: its key with the date as text
 		const state = watcher.memory['node:Property Management'] as IDataObject;
 		const { SeenRecords, shortHash } = await import('../../nodes/PropertyManagementTrigger/newRecords/state');
-		const { dayOfServiceDate } = await import('../../nodes/PropertyManagementTrigger/kernel/days');
+		const { dayOfServiceDate } = await import('../../nodes/shared/dates');
 		const seen = new SeenRecords();
 		seen.add(shortHash(`tenantEvent|Move-out|7001|9001|${serviceDate(20)}`), dayOfServiceDate(serviceDate(20)) as number);
 		watcher.memory['node:Property Management'] = { ...state, version: 2, legacyKeys: undefined, seen: seen.toJson() };

@@ -3,7 +3,7 @@ import { startCraftedServer, type CraftedServer } from '../support/craftedServer
 import { NODE_NAME } from '../support/n8n';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { shortHash } from '../../nodes/PropertyManagementTrigger/newRecords/state';
-import { dayOfServiceDate } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { dayOfServiceDate } from '../../nodes/shared/dates';
 import { serviceDate, TriggerUnderTest } from './harness';
 
 const EVENTS = '/v1/tenant-events';

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { IDataObject } from 'n8n-workflow';
 import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events/recordLists';
 import { shortHash } from '../../nodes/PropertyManagementTrigger/newRecords/state';
-import { dayOfServiceDate } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { dayOfServiceDate } from '../../nodes/shared/dates';
 import { NODE_NAME } from '../support/n8n';
 import { startTestSandbox, testProfile, type RequestLogEntry, type TestSandbox } from '../support/sandbox';
 import { lastLogSeq, LONGEST_FULL_READ_PERIOD_MS, requestsTo, serviceDate, TriggerUnderTest } from './harness';

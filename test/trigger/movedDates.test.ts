@@ -5,7 +5,8 @@
  * day its state holds into the past (`passDays`), as the same state would read that many days later.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { dayOfServiceDate } from '../../nodes/shared/dates';
 import { contentIdentity } from '../../nodes/PropertyManagementTrigger/events/identity';
 import { SeenRecords, shortHash } from '../../nodes/PropertyManagementTrigger/newRecords/state';
 import { startCraftedServer, type CraftedServer } from '../support/craftedServer';

@@ -1,7 +1,8 @@
 /* eslint-disable no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 import type { IDataObject } from 'n8n-workflow';
 import { TRIGGER_DEFAULTS, triggerProperties } from '../../nodes/PropertyManagementTrigger/events/description';
-import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { dayOfServiceDate } from '../../nodes/shared/dates';
 import { EVENT_DEFINITIONS } from '../../nodes/PropertyManagementTrigger/events/recordLists';
 import { readState, SeenRecords, shortHash, writeState, type TriggerState } from '../../nodes/PropertyManagementTrigger/newRecords/state';
 

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { dayOfServiceDate, serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { serviceDateOfDay } from '../../nodes/PropertyManagementTrigger/kernel/days';
+import { dayOfServiceDate } from '../../nodes/shared/dates';
 import { startCraftedServer } from '../support/craftedServer';
 import { asServed, startTestSandbox, type TestSandbox } from '../support/sandbox';
 import { serviceDate, TriggerUnderTest } from './harness';

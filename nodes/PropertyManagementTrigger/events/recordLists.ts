@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { DateRange } from '../../shared/descriptions';
 import type { StatusEvent } from './statusWatches';
-import { dayOfServiceDate } from '../kernel/days';
+import { dayOfServiceDate } from '../../shared/dates';
 import { contentIdentity, idText, nested } from './identity';
 
 /** Events that fire once per new record. */

@@ -6,7 +6,8 @@
  */
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { dayOfServiceDate, type Clock } from '../kernel/days';
+import { dayOfServiceDate } from '../../shared/dates';
+import type { Clock } from '../kernel/days';
 import { fetchRecords } from '../kernel/fetchWindow';
 import type { ListChoices } from '../events/listWatches';
 import { longOutageError, nextOutage, startingPointError, type PollOutage } from '../kernel/outages';

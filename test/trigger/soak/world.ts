@@ -10,7 +10,8 @@
  * stored object (a snapshot already served keeps the object it listed, as a real service's copy would).
  */
 import type { IDataObject, INodeExecutionData, INodeParameters, WorkflowActivateMode } from 'n8n-workflow';
-import { dayInZone, dayOfServiceDate, serviceDateOfDay } from '../../../nodes/PropertyManagementTrigger/kernel/days';
+import { dayInZone, serviceDateOfDay } from '../../../nodes/PropertyManagementTrigger/kernel/days';
+import { dayOfServiceDate } from '../../../nodes/shared/dates';
 import { AFTER_PAUSE_DEFAULTS } from '../../../nodes/PropertyManagementTrigger/events/description';
 import { EVENT_DEFINITIONS } from '../../../nodes/PropertyManagementTrigger/events/recordLists';
 import { DEFAULT_VENDOR_DOCUMENTS } from '../../../nodes/PropertyManagementTrigger/events/listWatches';
