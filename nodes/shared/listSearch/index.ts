@@ -120,6 +120,27 @@ const purchaseOrders: SearchSource = {
 	})),
 };
 
+/** Lists with a date range default to this month to date; a picker offers records of every date. */
+const EVERY_DATE: IDataObject = { dateRange: 'all_time' };
+
+const workOrders: SearchSource = {
+	path: '/v1/work-orders',
+	queries: [EVERY_DATE],
+	toEntries: eachItem((item) => {
+		const property = (item.property as IDataObject | null)?.name;
+		const unit = (item.unit as IDataObject | null)?.name;
+		return {
+			name: label(
+				text(item.workOrderNumber) && `WO ${text(item.workOrderNumber)}`,
+				item.jobDescription,
+				joined(' – ', [property, unit]),
+				item.status,
+			),
+			value: id(item),
+		};
+	}),
+};
+
 type SearchMethod = (
 	this: ILoadOptionsFunctions,
 	filter?: string,
@@ -141,4 +162,5 @@ export const listSearch = {
 	searchOccupancies: searchOf(occupancies),
 	searchBills: searchOf(bills),
 	searchPurchaseOrders: searchOf(purchaseOrders),
+	searchWorkOrders: searchOf(workOrders),
 };

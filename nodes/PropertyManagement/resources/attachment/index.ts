@@ -31,13 +31,13 @@ export const attachmentResource = defineResource(
 					show: { ...show, attachedTo: ['occupancy'] },
 					required: true,
 				}),
-				queryStringField({
-					displayName: 'Work Order ID',
+				resourceLocator({
+					displayName: 'Work Order',
 					name: 'workOrderId',
-					default: '',
-					required: true,
+					searchListMethod: 'searchWorkOrders',
 					description: 'Work order whose attachments to list',
-					displayOptions: { show: { ...show, attachedTo: ['workOrder'] } },
+					show: { ...show, attachedTo: ['workOrder'] },
+					required: true,
 				}),
 				...listOperationFields(show, []),
 			],
