@@ -141,6 +141,20 @@ const workOrders: SearchSource = {
 	}),
 };
 
+/** A guest card is named by its own `guestCardId`, the id the emails list takes. */
+const guestCards: SearchSource = {
+	path: '/v1/guest-cards',
+	queries: [EVERY_DATE],
+	toEntries: eachItem((item) =>
+		text(item.guestCardId)
+			? {
+					name: label(item.name, joined(' – ', [item.propertyName, item.unit]), item.status, item.received),
+					value: text(item.guestCardId),
+				}
+			: undefined,
+	),
+};
+
 type SearchMethod = (
 	this: ILoadOptionsFunctions,
 	filter?: string,
@@ -163,4 +177,5 @@ export const listSearch = {
 	searchBills: searchOf(bills),
 	searchPurchaseOrders: searchOf(purchaseOrders),
 	searchWorkOrders: searchOf(workOrders),
+	searchGuestCards: searchOf(guestCards),
 };

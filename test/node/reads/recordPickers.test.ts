@@ -101,3 +101,32 @@ describe('Work Order (Attachment → Get Many, Attached To: Work Order)', () => 
 		expect(items.length).toBeGreaterThan(0);
 	});
 });
+
+describe('Guest Card (Email → Get Many, Emails Of: Guest Card)', () => {
+	const guestCardLabel = (row: IDataObject) =>
+		entry(join(' · ', [row.name, join(' – ', [row.propertyName, row.unit]), row.status, row.received]), row.guestCardId);
+
+	it('searchGuestCards lists every guest card, whatever its date, by name, property – unit, status and received date, valued by guestCardId', async () => {
+		const rows = (await env.rows('/v1/guest-cards?dateRange=all_time')).filter((row) => text(row.guestCardId) !== '');
+		await env.clear();
+		const first = await search('searchGuestCards');
+		expect(first.results.length).toBeGreaterThan(0);
+		expect(first.results).toEqual(rows.slice(0, SEARCH_PAGE_SIZE).map(guestCardLabel));
+		const log = await env.apiLog();
+		expect(log.every((logged) => logged.path === '/v1/guest-cards' && logged.query.dateRange === 'all_time')).toBe(true);
+		const { results } = await search('searchGuestCards', text(rows[0].name).toUpperCase());
+		expect(results).toContainEqual(guestCardLabel(rows[0]));
+	});
+
+	it('lists the emails of the guest card picked From List, typed By ID or saved as a plain string', async () => {
+		const db = env.sandbox.handle.state.db as Db;
+		const guestCardId = db.emails.find((email) => email.guestCardId !== null)!.guestCardId!;
+		const [items] = await runsInEveryForm(
+			(guestCard) => ({ resource: 'email', operation: 'getAll', emailsOf: 'guestCard', guestCardId: guestCard, returnAll: true }),
+			guestCardId,
+			'/v1/emails',
+			{ guestCardId },
+		);
+		expect(items.length).toBeGreaterThan(0);
+	});
+});

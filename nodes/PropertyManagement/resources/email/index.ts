@@ -23,13 +23,13 @@ export const emailResource = defineResource(
 						{ name: 'Occupancy', value: 'occupancy' },
 					],
 				},
-				queryStringField({
-					displayName: 'Guest Card ID',
+				resourceLocator({
+					displayName: 'Guest Card',
 					name: 'guestCardId',
-					default: '',
+					searchListMethod: 'searchGuestCards',
+					description: 'Guest card (a prospect) whose emails to list',
+					show: { ...show, emailsOf: ['guestCard'] },
 					required: true,
-					description: 'Guest card whose emails to list',
-					displayOptions: { show: { ...show, emailsOf: ['guestCard'] } },
 				}),
 				resourceLocator({
 					displayName: 'Occupancy',
