@@ -10,7 +10,7 @@ export type FieldLabels = Readonly<Record<string, string>>;
 export const LINE_ITEM_LABELS: FieldLabels = {
 	glAccountId: 'GL Account',
 	propertyId: 'Property',
-	unitId: 'Unit ID',
+	unitId: 'Unit',
 	description: 'Description',
 	amount: 'Amount',
 	serviceFrom: 'Service From',

@@ -51,7 +51,7 @@ export function additionalFields(show: Show, fields: INodeProperties[]): INodePr
 	};
 }
 
-/** GL account and property pickers of a line item (both required by the service). */
+/** GL account and property pickers of a line item (both required by the service), and its optional unit. */
 export function lineItemAccountAndProperty(): INodeProperties[] {
 	return [
 		bodyLocator({
@@ -66,13 +66,12 @@ export function lineItemAccountAndProperty(): INodeProperties[] {
 			searchListMethod: 'searchProperties',
 			description: 'Property the line is coded to',
 		}),
-		{
-			displayName: 'Unit ID',
+		bodyLocator({
+			displayName: 'Unit',
 			name: 'unitId',
-			type: 'string',
-			default: '',
+			searchListMethod: 'searchUnits',
 			description: 'Unit of the property the line is coded to (optional)',
-		},
+		}),
 		{
 			displayName: 'Description',
 			name: 'description',

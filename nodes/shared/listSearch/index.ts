@@ -155,6 +155,14 @@ const guestCards: SearchSource = {
 	),
 };
 
+const units: SearchSource = {
+	path: '/v1/units',
+	toEntries: eachItem((item) => ({
+		name: label(item.name, (item.property as IDataObject | null)?.label),
+		value: id(item),
+	})),
+};
+
 type SearchMethod = (
 	this: ILoadOptionsFunctions,
 	filter?: string,
@@ -178,4 +186,5 @@ export const listSearch = {
 	searchPurchaseOrders: searchOf(purchaseOrders),
 	searchWorkOrders: searchOf(workOrders),
 	searchGuestCards: searchOf(guestCards),
+	searchUnits: searchOf(units),
 };

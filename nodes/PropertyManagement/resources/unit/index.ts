@@ -1,7 +1,6 @@
 import {
 	dateRangeFields,
 	listOperationFields,
-	queryStringField,
 	resourceLocator,
 	scopeFilters,
 } from '../../../shared/descriptions';
@@ -46,10 +45,10 @@ export const unitResource = defineResource('Unit', 'unit', [
 					searchListMethod: 'searchProperties',
 					description: 'Only photos of units of this property',
 				}),
-				queryStringField({
-					displayName: 'Unit ID',
+				resourceLocator({
+					displayName: 'Unit',
 					name: 'unitId',
-					default: '',
+					searchListMethod: 'searchUnits',
 					description: 'Only photos of this unit',
 				}),
 			]),
