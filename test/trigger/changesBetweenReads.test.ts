@@ -1,6 +1,6 @@
 /**
  * Several changes of one record between two reads of its open list: every change the service's rows
- * can still show is reported, in one item, and fires under each Changes / New Status filter it matches.
+ * can still show is reported, in one item, and fires under each New Status filter it matches.
  * A step the rows no longer show (a work order assigned, then completed) is not reported: the item
  * says the status before and the status now.
  */
@@ -20,9 +20,9 @@ afterAll(async () => {
 
 describe('Bill Approved or Paid: a bill approved and paid between two reads', () => {
 	test.each([
-		['no Changes chosen', []],
-		['Changes = Approved', ['Approved']],
-		['Changes = Paid', ['Paid']],
+		['no New Status chosen', []],
+		['New Status = Approved', ['Approved']],
+		['New Status = Paid', ['Paid']],
 	])('%s: one item with both changes', async (_, statusFilter) => {
 		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved', statusFilter }, '/v1/bills');
 		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
@@ -37,7 +37,7 @@ describe('Bill Approved or Paid: a bill approved and paid between two reads', ()
 		expect(await firedJsonOf(trigger, 'upstreamId', String(bill.upstreamId))).toBeNull();
 	});
 
-	test('a bill paid without an approval fires its payment alone; under Changes = Approved nothing fires', async () => {
+	test('a bill paid without an approval fires its payment alone; under New Status = Approved nothing fires', async () => {
 		const all = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
 		const approvedOnly = await activeTrigger(sandbox, { event: 'billPaidOrApproved', statusFilter: ['Approved'] }, '/v1/bills');
 		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
@@ -49,6 +49,55 @@ describe('Bill Approved or Paid: a bill approved and paid between two reads', ()
 			[['Paid'], 'Pending Approval'],
 		]);
 		expect(await firedJsonOf(approvedOnly, 'upstreamId', String(bill.upstreamId))).toBeNull();
+	});
+});
+
+describe('Bill Paid or Approved: approval statuses beyond Pending Approval and Approved (the spec: "others possible")', () => {
+	test('a bill awaiting a second approval that is paid fires its payment; under New Status = Approved nothing fires', async () => {
+		const all = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
+		const approvedOnly = await activeTrigger(sandbox, { event: 'billPaidOrApproved', statusFilter: ['Approved'] }, '/v1/bills');
+		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
+		const id = String(bill.upstreamId);
+		await sandbox.control.update('bill', id, { approvalStatus: 'Pending Second Approval' });
+		expect(await firedJsonOf(all, 'upstreamId', id)).toBeNull();
+		expect(await firedJsonOf(approvedOnly, 'upstreamId', id)).toBeNull();
+
+		await sandbox.control.update('bill', id, { status: 'Paid' });
+		expect((await firedJsonOf(all, 'upstreamId', id))?.map((json) => [json.changes, json.status, json.previousStatus])).toEqual([[['Paid'], 'Paid', 'Unpaid']]);
+		expect(await firedJsonOf(approvedOnly, 'upstreamId', id)).toBeNull();
+		expect(await firedJsonOf(all, 'upstreamId', id)).toBeNull();
+	});
+
+	test.each([
+		['approved', false],
+		['approved and paid between two reads', true],
+	])('a bill sent for a second approval, then %s: the approval fires once', async (_, paid) => {
+		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved', statusFilter: ['Approved'] }, '/v1/bills');
+		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
+		const id = String(bill.upstreamId);
+		expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
+		await sandbox.control.update('bill', id, { approvalStatus: 'Pending Second Approval' });
+		expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
+
+		await sandbox.control.update('bill', id, { approvalStatus: 'Approved' });
+		if (paid) await sandbox.control.update('bill', id, { status: 'Paid' });
+		const fired = await firedJsonOf(trigger, 'upstreamId', id);
+		expect(fired?.map((json) => [json.changes, json.approvalStatus])).toEqual([[paid ? ['Approved', 'Paid'] : ['Approved'], 'Approved']]);
+		expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
+		if (!paid) {
+			await sandbox.control.update('bill', id, { status: 'Paid' });
+			expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
+		}
+	});
+
+	test('a bill entered in another approval status is recorded at activation: paid later, it fires once', async () => {
+		const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
+		const id = String(bill.upstreamId);
+		await sandbox.control.update('bill', id, { approvalStatus: 'Rejected' });
+		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
+		expect(await firedJsonOf(trigger, 'upstreamId', id)).toBeNull();
+		await sandbox.control.update('bill', id, { status: 'Paid' });
+		expect((await firedJsonOf(trigger, 'upstreamId', id))?.map((json) => json.changes)).toEqual([['Paid']]);
 	});
 });
 

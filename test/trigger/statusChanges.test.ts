@@ -6,6 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { asServed, startTestSandbox, testProfile, type TestSandbox } from '../support/sandbox';
 import { activeTrigger, firedJson, lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
+import { REST_READ_LEAST_SECONDS } from '../../nodes/PropertyManagementTrigger/kernel/readPeriods';
 
 let sandbox: TestSandbox;
 
@@ -191,6 +192,24 @@ describe('Property Management Trigger: Bill Approved or Paid', () => {
 		trigger.elapse(121_000);
 		expect((await trigger.poll()).items).toBeNull();
 		expect(await requestsTo(sandbox, '/v1/bills', since)).toHaveLength(2);
+	});
+
+	test('the read of every unpaid bill (other approval statuses) is paced apart, at least every ten minutes: the two approval reads keep their period', async () => {
+		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
+		const reads = (Object.values(trigger.memory)[0] as IDataObject).reads as Record<string, IDataObject>;
+		expect(Object.keys(reads)).toHaveLength(3);
+		const restPeriodMs = Math.max(REST_READ_LEAST_SECONDS * 1000, 120_000 * Number(reads['2'].requests));
+		let since = await lastLogSeq(sandbox);
+		trigger.elapse(121_000);
+		expect((await trigger.poll()).items).toBeNull();
+		const approvalReads = await requestsTo(sandbox, '/v1/bills', since);
+		expect(approvalReads.map((entry) => entry.query.approvalStatus).sort()).toEqual(['Approved', 'Pending Approval']);
+
+		since = await lastLogSeq(sandbox);
+		trigger.elapse(restPeriodMs - 121_000);
+		expect((await trigger.poll()).items).toBeNull();
+		// due, it goes first and the two approval reads follow it, so that they are as new as it
+		expect((await requestsTo(sandbox, '/v1/bills', since)).map((entry) => entry.query.approvalStatus)).toEqual(['All', 'Pending Approval', 'Approved']);
 	});
 });
 

@@ -17,6 +17,14 @@ export type Status = Record<string, string>;
 export interface StatusQuery {
 	qs: IDataObject;
 	stamp: Status;
+	/**
+	 * The read lists, besides the other open reads' records, those in a status none of them names (a bill
+	 * awaiting a second approval). It counts only for records no other read lists, and only where those
+	 * reads are as new as it is; its stamp's '' fields say "none of the named statuses"
+	 * (statusChanges.ts currentOf). It lists every open record, so it is paced as the new-record events'
+	 * open read (kernel/readPeriods.ts): on its own, longer period, that does not slow the other reads.
+	 */
+	rest?: true;
 }
 
 export interface StatusWatch {
@@ -104,12 +112,16 @@ export const STATUS_WATCHES: Record<StatusEvent, StatusWatch> = {
 		records: 'bill',
 		label: 'unpaid bills',
 		fields: ['status'],
-		// a bill's list row has no approval status: each of the two reads says which one its bills have
-		openQueries: (filterQuery) =>
-			['Pending Approval', 'Approved'].map((approvalStatus) => ({
+		// a bill's list row has no approval status: each of the first two reads says which one its bills
+		// have; the third lists every unpaid bill, for those in a status the filter cannot name (the spec
+		// allows others: a second approval, a rejection), whose later approval must fire too
+		openQueries: (filterQuery) => [
+			...['Pending Approval', 'Approved'].map((approvalStatus) => ({
 				qs: { ...filterQuery, status: 'Unpaid', approvalStatus },
 				stamp: { status: 'Unpaid', approvalStatus },
 			})),
+			{ qs: { ...filterQuery, status: 'Unpaid', approvalStatus: 'All' }, stamp: { status: 'Unpaid', approvalStatus: '' }, rest: true },
+		],
 		// nor has a paid bill's row: the paid bills are read by approval status (approved first: most are),
 		// so that an approval and a payment between two reads both fire; the last read, every paid bill,
 		// finds one whose approval status is neither (the service has others), paid with no approval known

@@ -38,6 +38,19 @@ export function openReadPeriodMs(settings: PeriodSettings, open: RangeRead | und
 }
 
 /**
+ * A status event's read of the rest (every unpaid bill, for those in an approval status no other read
+ * names): it only tells the frequent reads' statuses apart from the others, so it is spread as the
+ * open read and made at least every REST_READ_LEAST_SECONDS: on a small account an idle poll stays at
+ * the frequent reads' cost, one more request every ten minutes. A bill that enters such a status and
+ * leaves it for Approved within that period is seen as it is seen without this read: not as an approval.
+ */
+export const REST_READ_LEAST_SECONDS = 600;
+
+export function restReadPeriodMs(settings: PeriodSettings, rest: RangeRead | undefined): number {
+	return Math.max(1000 * REST_READ_LEAST_SECONDS, openReadPeriodMs(settings, rest));
+}
+
+/**
  * The period of a frequent read, one made about every Max Age: Max Age, plus a minute per request the
  * last read took beyond a one-page read's two; at most 6 hours. It paces the recent day of the
  * new-record events and the open reads of the status events alike: a read of many pages (10,000

@@ -11,8 +11,8 @@
  *
  * The short keys, kept short because a large account stores thousands of them:
  * - OpenRecord (status-1): `s` the status fields; `d` the record's day, null when never shown; `q` the open
- *   read that listed it; `m` when it was first missing from every read (epoch ms); `p` gone, not yet looked
- *   for among the closed records; `i` its id; `b` to be read by its id; `x` read by its id once already.
+ *   read that listed it; `m` when it was first missing from every read (epoch ms); `p` gone, not yet found
+ *   among the closed records: the closed read to look in next, from 1; `i` its id; `b` to be read by its id; `x` read by its id once already.
  * - DateEntry (list-1): `d` the date's day; `h` the horizons (days before) already reached.
  * - AmountEntry (list-1): `a` the amount when it rose above the threshold.
  *

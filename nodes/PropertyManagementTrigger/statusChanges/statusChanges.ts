@@ -12,11 +12,11 @@ import { EVENT_DEFINITIONS, recordDay } from '../events/recordLists';
 import { fetchRecords, type RangeRead, type WindowSnapshot } from '../kernel/fetchWindow';
 import { idText, shortHash } from '../events/identity';
 import { longOutageError, nextOutage, startingPointError, type PollOutage } from '../kernel/outages';
-import { maxAgeFor, frequentReadPeriodMs } from '../kernel/readPeriods';
+import { maxAgeFor, frequentReadPeriodMs, restReadPeriodMs } from '../kernel/readPeriods';
 import type { TriggerSettings } from '../events/settings';
 import type { FamilyPoller, PollTurn } from '../kernel/poll';
 import { readStored, stateAfterPause, writeStored } from '../kernel/stateStore';
-import type { Status, StatusWatch } from '../events/statusWatches';
+import type { Status, StatusQuery, StatusWatch } from '../events/statusWatches';
 
 /** A record gone from the open reads and not found among the closed ones is kept this long: it may be listed again (a snapshot of one read older than the other's). */
 const MISSING_KEEP_MS = 86_400_000;
@@ -30,8 +30,12 @@ interface OpenRecord {
 	q: number;
 	/** n8n's clock (epoch ms) when it was first missing from every read */
 	m?: number;
-	/** gone from the open reads, not yet looked for among the closed ones (the poll had no time left) */
-	p?: 1;
+	/**
+	 * gone from the open reads, not yet found among the closed ones (the poll had no time left): the
+	 * closed read to look in next, counted from 1 (StatusWatch.closedQueries), so that polls whose Max
+	 * Wait holds one read each still move the look-up on
+	 */
+	p?: number;
 	/** its id, where the watch reads one record by it (StatusWatch.idField) */
 	i?: string;
 	/** not among the closed records of its day: to be read by its id (it may have been re-dated) */
@@ -109,6 +113,23 @@ function notFoundOnItsDay(watch: StatusWatch, record: OpenRecord, now: number): 
 	return watch.idField && record.i !== undefined && !record.x ? { ...missing, b: 1 } : missing;
 }
 
+/**
+ * Which open reads this poll makes: each once its period has passed since it was last made (all of them
+ * at activation). The reads naming a status share one period, Max Age paced by their cost
+ * (frequentReadPeriodMs); the read of the rest has its own, longer one (restReadPeriodMs), and when it
+ * is due the others are read after it, so that what it alone lists can be told (currentOf).
+ */
+function dueReads(settings: TriggerSettings, queries: StatusQuery[], before: StatusState | undefined, clock: Clock): boolean[] {
+	const frequentMs = frequentReadPeriodMs(settings, ...queries.map((query, at) => (query.rest ? undefined : before?.reads[at])));
+	const isDue = (query: StatusQuery, at: number) => {
+		const read = before?.reads[at];
+		if (!before || !read) return true;
+		return clock.now - read.readAt >= (query.rest ? restReadPeriodMs(settings, read) : frequentMs);
+	};
+	const restDue = queries.some((query, at) => query.rest && isDue(query, at));
+	return queries.map((query, at) => isDue(query, at) || restDue);
+}
+
 /** Each read's maximum wait is what is left of the poll's Max Wait, so that a poll lasts at most that long. */
 function remainingSettings(settings: TriggerSettings, deadline: number): TriggerSettings | undefined {
 	const seconds = Math.floor((deadline - Date.now()) / 1000);
@@ -145,11 +166,7 @@ async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: PollTur
 	const before = stateAfterPause(readStatusState(staticData, settings.scope), settings.afterPause, isAfterPause);
 	const queries = watch.openQueries(settings.filterQuery);
 	const deadline = clock.now + settings.maxWait * 1000;
-	const periodMs = frequentReadPeriodMs(settings, ...queries.map((_, at) => before?.reads[at]));
-	const due = queries.map((_, at) => {
-		const read = before?.reads[at];
-		return !before || !read || clock.now - read.readAt >= periodMs;
-	});
+	const due = dueReads(settings, queries, before, clock);
 	// the look-ups an earlier poll left come first; the open reads that are due follow while Max Wait lasts
 	const lookedUp = before ? await lookUps(ctx, settings, watch, staticData, before, clock, deadline) : undefined;
 	if (lookedUp === null) return null;
@@ -166,7 +183,10 @@ async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: PollTur
 
 	const listed: Listed[] = [];
 	const reads: Record<string, RangeRead | undefined> = { ...before?.reads };
-	const order = queries.map((_, at) => at).sort((left, right) => (before?.reads[left]?.readAt ?? -Infinity) - (before?.reads[right]?.readAt ?? -Infinity));
+	// the read of the rest first, so that the reads naming a status are as new as it (currentOf)
+	const order = queries
+		.map((_, at) => at)
+		.sort((left, right) => Number(!queries[left].rest) - Number(!queries[right].rest) || (before?.reads[left]?.readAt ?? -Infinity) - (before?.reads[right]?.readAt ?? -Infinity));
 	let readsDone = 0;
 	for (const at of order) {
 		const { qs, stamp } = queries[at];
@@ -194,12 +214,12 @@ async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: PollTur
 	const open: Record<string, OpenRecord> = {};
 	if (!state) {
 		// activation (or Start From Now after a pause): the statuses of today are recorded, nothing fires
-		for (const entry of latestOf(listed).values()) open[entry.hash] = openRecordOf(watch, entry);
+		for (const entry of currentOf(queries, listed, reads).values()) open[entry.hash] = openRecordOf(watch, entry);
 		writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
 		return null;
 	}
 
-	const current = latestOf(listed);
+	const current = currentOf(queries, listed, reads, state);
 	const consider = (entry: Listed, previous: OpenRecord | undefined) => {
 		const changes = previous ? watch.changes(previous.s, entry.status) : [];
 		if (changes.length && isWatched(settings, changes)) items.push(emitted(watch, entry, previous!.s, changes));
@@ -213,12 +233,14 @@ async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: PollTur
 		// no time left for the closed reads: the next poll does them first
 		for (const [hash, record] of gone) open[hash] = record.m === undefined ? { ...record, p: 1 } : record;
 	} else if (newlyGone.length) {
-		const found = await closedRecords(ctx, settings, watch, gone, clock, deadline, false);
+		const found = await closedRecords(ctx, settings, watch, gone, clock, deadline, false, 0);
 		if (!found.fresh) return lookedUp ? endOnLookUps(lookedUp.state) : notFresh(ctx, watch, staticData, state, clock, found.status);
 		for (const [hash, record] of gone) {
 			const closed = found.records.get(hash);
 			if (closed) consider(closed, record);
-			else open[hash] = found.complete ? notFoundOnItsDay(watch, record, clock.now) : record;
+			else if (found.complete) open[hash] = notFoundOnItsDay(watch, record, clock.now);
+			// the next poll looks on from the closed read this one had no time for
+			else open[hash] = record.m === undefined ? { ...record, p: found.next + 1 } : record;
 		}
 	} else {
 		// missing since an earlier poll (deleted, or listed by a read whose snapshot lagged): kept a day;
@@ -272,7 +294,9 @@ interface LookedUp {
 /** Looks for the records an earlier poll found gone and had no time to look for. */
 async function lookUpPending(turn: LookUpTurn, pending: Array<[string, OpenRecord]>): Promise<LookedUp | null> {
 	const { ctx, settings, watch, staticData, state, clock, deadline } = turn;
-	const found = await closedRecords(ctx, settings, watch, pending, clock, deadline, true);
+	// from the closed read the least advanced of them looks in next: each poll reads at least one more
+	const from = Math.min(...pending.map(([, record]) => (record.p ?? 1) - 1));
+	const found = await closedRecords(ctx, settings, watch, pending, clock, deadline, true, from);
 	if (!found.fresh) return notFresh(ctx, watch, staticData, state, clock, found.status);
 	const open = { ...state.open };
 	const items: INodeExecutionData[] = [];
@@ -283,8 +307,10 @@ async function lookUpPending(turn: LookUpTurn, pending: Array<[string, OpenRecor
 			const changes = watch.changes(record.s, closed.status);
 			if (changes.length && isWatched(settings, changes)) items.push(emitted(watch, closed, record.s, changes));
 			if (watch.isOpen(closed.status)) open[hash] = openRecordOf(watch, closed, record);
+		} else if (found.complete) {
+			open[hash] = notFoundOnItsDay(watch, record, clock.now);
 		} else {
-			open[hash] = found.complete ? notFoundOnItsDay(watch, record, clock.now) : record;
+			open[hash] = { ...record, p: Math.max(record.p ?? 1, found.next + 1) };
 		}
 	}
 	return { state: { ...state, open, outage: undefined }, items };
@@ -347,7 +373,8 @@ async function oneRecord(
 
 /**
  * The records that left the open set, read one closed status at a time until all are found, between
- * their days (without a bound when one was never shown with its date).
+ * their days (without a bound when one was never shown with its date), from the closed read `from` on.
+ * Out of time before the last, `next` is the first closed read not made.
  */
 async function closedRecords(
 	ctx: IPollFunctions,
@@ -358,21 +385,23 @@ async function closedRecords(
 	deadline: number,
 	/** the poll's first read (a poll that only looks up what an earlier one found gone): the whole Max Wait */
 	firstOfPoll: boolean,
-): Promise<{ fresh: true; records: Map<string, Listed>; complete: boolean } | { fresh: false; status: string }> {
+	from: number,
+): Promise<{ fresh: true; records: Map<string, Listed>; complete: boolean; next: number } | { fresh: false; status: string }> {
 	const days = gone.map(([, record]) => record.d);
 	const bounded = days.every((day): day is number => day !== null);
 	const records = new Map<string, Listed>();
 	const { fromParameter, toParameter } = EVENT_DEFINITIONS[watch.records];
 	for (const [at, { qs, stamp }] of watch.closedQueries(settings.filterQuery).entries()) {
+		if (at < from) continue;
 		if (gone.every(([hash]) => records.has(hash))) break;
 		const query: IDataObject = { ...qs };
 		if (bounded) {
 			query[fromParameter] = serviceDateOfDay(Math.min(...days));
 			query[toParameter] = serviceDateOfDay(Math.max(...days));
 		}
-		const budget = firstOfPoll && at === 0 ? settings : remainingSettings(settings, deadline);
-		// out of time: the records not found yet are looked for next poll
-		if (!budget) return { fresh: true, records, complete: false };
+		const budget = firstOfPoll && at === from ? settings : remainingSettings(settings, deadline);
+		// out of time: the records not found yet are looked for next poll, from this read on
+		if (!budget) return { fresh: true, records, complete: false, next: at };
 		const snapshot = await fetchRecords(ctx, budget, query, clock, settings.maxAge);
 		if (!snapshot.fresh) return { fresh: false, status: snapshot.status };
 		// what the record's open status was says nothing here: a row without its status is left for a read that says it
@@ -380,7 +409,7 @@ async function closedRecords(
 			if (watch.fields.every((field) => entry.status[field] !== '')) records.set(hash, entry);
 		}
 	}
-	return { fresh: true, records, complete: true };
+	return { fresh: true, records, complete: true, next: 0 };
 }
 
 /**
@@ -395,7 +424,9 @@ async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerSettings
 	let latest: { listed: Listed; previous: Status; changes: string[] } | undefined;
 	const seen = new Set<string>();
 	const { fromParameter, toParameter } = EVENT_DEFINITIONS[watch.records];
-	for (const [at, { qs, stamp }] of [...watch.openQueries(settings.filterQuery), ...watch.closedQueries(settings.filterQuery)].entries()) {
+	// the read of the rest says no status a change leads to
+	const named = watch.openQueries(settings.filterQuery).filter((query) => !query.rest);
+	for (const [at, { qs, stamp }] of [...named, ...watch.closedQueries(settings.filterQuery)].entries()) {
 		const query: IDataObject = { ...qs, [fromParameter]: from, [toParameter]: to };
 		const snapshot = await fetchRecords(ctx, settings, query, clock, settings.maxAge);
 		fresh &&= snapshot.fresh;
@@ -424,6 +455,28 @@ function listedFromState(state: StatusState, query: number): Listed[] {
 	return Object.entries(state.open)
 		.filter(([, record]) => record.q === query && record.m === undefined && !record.p)
 		.map(([hash, record]) => ({ hash, record: {}, status: record.s, day: record.d, query, lastUpdated: state.reads[query]?.lastUpdated ?? 0 }));
+}
+
+/**
+ * One entry per open record. Where two reads list it (one's snapshot is older), the newer snapshot's.
+ * The read of the rest (StatusQuery.rest) counts for a record no other read lists only where each of
+ * them is as new as it: the record is then in none of their statuses (a bill awaiting a second
+ * approval shows its approval status as '', and fires when it is approved). Where one of them is
+ * older, the record may have entered its status since: one known keeps what was known, one not known
+ * waits for a read that can tell (recorded so, a bill entered approved would fire as approved).
+ */
+function currentOf(queries: StatusQuery[], listed: Listed[], reads: Record<string, RangeRead | undefined>, state?: StatusState): Map<string, Listed> {
+	const isRest = (entry: Listed) => queries[entry.query]?.rest === true;
+	const current = latestOf(listed.filter((entry) => !isRest(entry)));
+	for (const entry of latestOf(listed.filter(isRest)).values()) {
+		if (current.has(entry.hash)) continue;
+		const told = queries.every((query, at) => query.rest || (reads[at]?.lastUpdated ?? -Infinity) >= entry.lastUpdated);
+		const known = state?.open[entry.hash];
+		const unsaid = Object.fromEntries(Object.entries(queries[entry.query].stamp).filter(([, value]) => value === ''));
+		if (told) current.set(entry.hash, { ...entry, status: { ...entry.status, ...unsaid } });
+		else if (known) current.set(entry.hash, { ...entry, status: known.s });
+	}
+	return current;
 }
 
 /** One entry per record: where two reads list it (one's snapshot is older), the newer snapshot's. */
