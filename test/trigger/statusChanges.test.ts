@@ -6,7 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { asServed, startTestSandbox, testProfile, type TestSandbox } from '../support/sandbox';
 import { activeTrigger, firedJson, lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
-import { REST_READ_LEAST_SECONDS } from '../../nodes/PropertyManagementTrigger/kernel/readPeriods';
+import { REST_READ_LEAST_SECONDS, SECONDS_PER_REST_READ_REQUEST } from '../../nodes/PropertyManagementTrigger/kernel/readPeriods';
 
 let sandbox: TestSandbox;
 
@@ -198,7 +198,7 @@ describe('Property Management Trigger: Bill Approved or Paid', () => {
 		const trigger = await activeTrigger(sandbox, { event: 'billPaidOrApproved' }, '/v1/bills');
 		const reads = (Object.values(trigger.memory)[0] as IDataObject).reads as Record<string, IDataObject>;
 		expect(Object.keys(reads)).toHaveLength(3);
-		const restPeriodMs = Math.max(REST_READ_LEAST_SECONDS * 1000, 120_000 * Number(reads['2'].requests));
+		const restPeriodMs = 1000 * Math.max(REST_READ_LEAST_SECONDS, SECONDS_PER_REST_READ_REQUEST * Number(reads['2'].requests));
 		let since = await lastLogSeq(sandbox);
 		trigger.elapse(121_000);
 		expect((await trigger.poll()).items).toBeNull();

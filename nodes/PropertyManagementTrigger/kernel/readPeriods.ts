@@ -39,15 +39,17 @@ export function openReadPeriodMs(settings: PeriodSettings, open: RangeRead | und
 
 /**
  * A status event's read of the rest (every unpaid bill, for those in an approval status no other read
- * names): it only tells the frequent reads' statuses apart from the others, so it is spread as the
- * open read and made at least every REST_READ_LEAST_SECONDS: on a small account an idle poll stays at
- * the frequent reads' cost, one more request every ten minutes. A bill that enters such a status and
- * leaves it for Approved within that period is seen as it is seen without this read: not as an approval.
+ * names): it only tells the frequent reads' statuses apart from the others, so it costs about a fifth
+ * of a request a minute: five minutes per request its last read took, at least every
+ * REST_READ_LEAST_SECONDS (a small account's one-page read every ten minutes, 10,000 units' about
+ * every four hours). A bill that enters such a status and leaves it for Approved within that period is
+ * seen as it is seen without this read: not as an approval.
  */
 export const REST_READ_LEAST_SECONDS = 600;
+export const SECONDS_PER_REST_READ_REQUEST = 300;
 
 export function restReadPeriodMs(settings: PeriodSettings, rest: RangeRead | undefined): number {
-	return Math.max(1000 * REST_READ_LEAST_SECONDS, openReadPeriodMs(settings, rest));
+	return Math.max(1000 * REST_READ_LEAST_SECONDS, spreadPeriodMs(settings, rest, SECONDS_PER_REST_READ_REQUEST));
 }
 
 /**
