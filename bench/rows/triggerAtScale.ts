@@ -57,7 +57,7 @@ function plan(event: EventName, sizes: Sizes, random: () => number): Planned[] {
 }
 
 /**
- * A tenant event is known by its type, occupancy and tenant (events.ts): a second move-in of one
+ * A tenant event is known by its type, occupancy and tenant (events/recordLists.ts): a second move-in of one
  * occupancy is the same event, not a new one. The bench adds a type the occupancy has no event of.
  */
 function newTenantEvent(sandbox: BenchSandbox, random: () => number): IDataObject {

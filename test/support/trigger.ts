@@ -4,8 +4,8 @@
  * its output and the workflow's static data; this module gives it what neither shows, and is the one
  * file outside nodes/PropertyManagementTrigger/ that names the trigger's modules:
  * - the event types, from the node's description (the Event parameter's options), so a type added to
- *   the trigger (events.ts and its description) is picked up without a list here, and which of them
- *   fire once per new record of a dated list (events.ts EVENT_DEFINITIONS);
+ *   the trigger (events/eventRegistry.ts and events/description.ts) is picked up without a list here, and which of them
+ *   fire once per new record of a dated list (events/recordLists.ts EVENT_DEFINITIONS);
  * - how each type's list is queried (path, date parameters, an open set), for a caller that reads the
  *   list itself or tells the reads in the sandbox's log apart;
  * - the identity the trigger gives a record (its dedupe key), to count what was emitted twice;
@@ -30,7 +30,7 @@ export function triggerEventTypes(description: INodeTypeDescription): string[] {
 	return (event?.options ?? []).map((option) => String((option as { value: unknown }).value));
 }
 
-/** Whether an event type fires once per new record of a dated list (a type of events.ts EVENT_DEFINITIONS). */
+/** Whether an event type fires once per new record of a dated list (a type of events/recordLists.ts EVENT_DEFINITIONS). */
 export function isRecordEvent(event: string): boolean {
 	return Object.prototype.hasOwnProperty.call(EVENT_DEFINITIONS, event);
 }
@@ -46,7 +46,7 @@ export type WatchedList = Pick<EventDefinition, 'label' | 'path' | 'fromParamete
 
 function definitionOf(event: string): EventDefinition {
 	const definition = (EVENT_DEFINITIONS as Record<string, EventDefinition | undefined>)[event];
-	if (!definition) throw new Error(`${event} is no event type of new records (events.ts EVENT_DEFINITIONS)`);
+	if (!definition) throw new Error(`${event} is no event type of new records (events/recordLists.ts EVENT_DEFINITIONS)`);
 	return definition;
 }
 
