@@ -6,9 +6,8 @@
 import type { IDataObject, INodeParameters, NodeParameterValueType } from 'n8n-workflow';
 
 import type { Db } from '../../../sandbox/db/db';
-import { listSearch } from '../../../nodes/shared/listSearch';
 import { SEARCH_PAGE_SIZE } from '../../../nodes/shared/listSearch/searchList';
-import { byId, fromList, listSearchContext, startWritesSandbox, type WritesSandbox } from '../writes/harness';
+import { byId, fromList, searchList, startWritesSandbox, type ListSearchMethod, type WritesSandbox } from '../writes/harness';
 
 let env: WritesSandbox;
 beforeAll(async () => {
@@ -17,11 +16,9 @@ beforeAll(async () => {
 afterAll(async () => await env.close());
 beforeEach(async () => await env.clear());
 
-type Method = keyof typeof listSearch;
+type Method = ListSearchMethod;
 
-async function search(method: Method, filter?: string, token?: string) {
-	return await listSearch[method].call(listSearchContext(env.sandbox), filter, token);
-}
+const search = async (method: Method, filter?: string, token?: string) => await searchList(env.sandbox, method, filter, token);
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 /** the node's label rules: null parts leave no separator, a record without a name is named by its id */

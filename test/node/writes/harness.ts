@@ -15,6 +15,7 @@ import {
 } from 'n8n-workflow';
 
 import { PropertyManagement } from '../../../nodes/PropertyManagement/PropertyManagement.node';
+import { listSearch } from '../../../nodes/shared/listSearch';
 import { loadDefaultEndpoints } from '../../../sandbox/server/options';
 import type { SandboxOptions } from '../../../sandbox/server/options';
 import type { EndpointDef } from '../../../sandbox/types';
@@ -162,4 +163,11 @@ export function listSearchContext(
 		currentNodeParameters: parameters,
 	} as unknown as IWorkflowExecuteAdditionalData;
 	return new LoadOptionsContext(workflow, node, additionalData, 'parameters.vendorId');
+}
+
+export type ListSearchMethod = keyof typeof listSearch;
+
+/** One page of a list search ("From List"), as the editor asks for it: the typed filter, the next page's token. */
+export async function searchList(sandbox: TestSandbox, method: ListSearchMethod, filter?: string, token?: string) {
+	return await listSearch[method].call(listSearchContext(sandbox), filter, token);
 }

@@ -4,7 +4,7 @@ import { listSearch } from '../../../nodes/shared/listSearch';
 import { SEARCH_PAGE_SIZE } from '../../../nodes/shared/listSearch/searchList';
 import type { TestSandbox } from '../../support/sandbox';
 import { okPage, startCraftedServer } from '../../support/craftedServer';
-import { listSearchContext, startWritesSandbox, type WritesSandbox } from './harness';
+import { listSearchContext, searchList, startWritesSandbox, type ListSearchMethod, type WritesSandbox } from './harness';
 
 let env: WritesSandbox;
 beforeAll(async () => {
@@ -13,11 +13,9 @@ beforeAll(async () => {
 afterAll(async () => await env.close());
 beforeEach(async () => await env.clear());
 
-type Method = keyof typeof listSearch;
+type Method = ListSearchMethod;
 
-async function search(method: Method, filter?: string, token?: string) {
-	return await listSearch[method].call(listSearchContext(env.sandbox), filter, token);
-}
+const search = async (method: Method, filter?: string, token?: string) => await searchList(env.sandbox, method, filter, token);
 
 const text = (value: unknown) => String(value ?? '');
 /** the node's label rules where fields are null (the hostile profile nulls some): no dangling separator, never an empty name */
