@@ -100,3 +100,42 @@ describe("a record entered between the activation and the scheduler's first poll
 		expect(itemsOf((await trigger.pollAfterUpstreamChange()).items, 'upstreamId', String(order.upstreamId))).toBeNull();
 	});
 });
+
+describe('a list with more pages than the poll budget has seconds', () => {
+	// the service's one request a second, and pages of 2 records: a full read of the bills is tens of pages
+	let paged: TestSandbox;
+
+	beforeAll(async () => {
+		paged = await startTestSandbox({ jobSeconds: 0, pageSize: 2 });
+	});
+
+	afterAll(async () => {
+		await paged?.close();
+	});
+
+	test('activation stops paging within the budget and says which setting to raise; without a budget the read goes to its last page', async () => {
+		const since = await lastLogSeq(paged);
+		const started = Date.now();
+		const trigger = new TriggerUnderTest(paged, { event: 'bill', options: { maxWait: 5 } }, '/v1/bills');
+		const error = await trigger.poll({ activation: true, pollBudgetMs: 8_000 }).then(
+			() => {
+				throw new Error('the activation poll did not fail');
+			},
+			(failure: Error & { description?: string }) => failure,
+		);
+		const elapsed = Date.now() - started;
+		expect(error.message).toMatch(/^Reading the bills takes longer than n8n lets a poll run: after \d+ seconds, (about \d+ pages|more pages) were left$/);
+		expect(error.description).toMatch(/N8N_SCHEDULER_POLL_TIMEOUT to at least \d+ seconds/);
+		expect(elapsed).toBeLessThan(8_000 + 1_500);
+		expect(trigger.persisted).toEqual({});
+		const pagesInBudget = (await requestsTo(paged, '/v1/bills', since)).length;
+		expect(pagesInBudget).toBeLessThanOrEqual(9);
+
+		// n8n 1.x, or 2.x's in-memory scheduler: no budget, every page is read and the present recorded
+		const whole = new TriggerUnderTest(paged, { event: 'bill' }, '/v1/bills');
+		const sinceWhole = await lastLogSeq(paged);
+		expect((await whole.poll({ activation: true })).items).toBeNull();
+		expect(Object.keys(whole.persisted)).not.toHaveLength(0);
+		expect((await requestsTo(paged, '/v1/bills', sinceWhole)).length).toBeGreaterThan(pagesInBudget);
+	});
+});

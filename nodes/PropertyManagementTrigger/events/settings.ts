@@ -32,6 +32,14 @@ export interface TriggerSettings {
 	scope: string;
 	/** the workflow's time zone: "today" is the calendar date there */
 	timeZone: string;
+	/** the time n8n's durable scheduler gives this poll (kernel/poll.ts); undefined where it abandons none */
+	pollBudget?: PollBudget;
+}
+
+/** A poll's time under n8n's durable scheduler, epoch ms: it abandons the poll soon after `endsBy`. */
+export interface PollBudget {
+	startedAt: number;
+	endsBy: number;
 }
 
 /** Values meaning "no filter"; leaving them out keeps the query (and the scope) minimal. */

@@ -1,4 +1,4 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
 import { apiRequest } from '../../shared/transport';
 import { dayInZone, serviceDateOfDay, type Clock } from './days';
 import type { TriggerSettings } from '../events/settings';
@@ -38,6 +38,18 @@ export interface WindowSnapshot {
 	status: string;
 	lastUpdated?: number;
 	statusDetail?: string;
+	/** the read stopped paging at the end of n8n's poll budget (no records then): what it managed */
+	cutShort?: CutShortRead;
+}
+
+/** A read that n8n's poll budget ended before its last page. */
+export interface CutShortRead {
+	/** seconds the poll had run */
+	pollSeconds: number;
+	/** pages still to read, estimated from meta.count where the service gives it */
+	pagesLeft?: number;
+	/** seconds a page took */
+	secondsPerPage: number;
 }
 
 export function windowQuery(settings: TriggerSettings, window: DayWindow): IDataObject {
@@ -85,6 +97,14 @@ export async function fetchRecords(
 	known?: RangeRead,
 ): Promise<WindowSnapshot> {
 	const query = JSON.stringify(qs);
+	const startedAt = Date.now();
+	const budget = settings.pollBudget;
+	// under the durable scheduler a read waits for fresh data only as long as the poll has left
+	const secondsLeft = budget ? Math.floor((budget.endsBy - startedAt) / 1000) : Infinity;
+	if (secondsLeft < 1) {
+		const cutShort = { pollSeconds: pollSecondsOf(settings, startedAt), secondsPerPage: 1 };
+		return { records: [], fresh: false, unchanged: false, day: clock.today, status: "n8n's poll budget ran out", cutShort };
+	}
 	const result = await apiRequest(
 		ctx,
 		{
@@ -97,14 +117,25 @@ export async function fetchRecords(
 		{
 			freshness: 'wait',
 			maxAge,
-			maxWait: settings.maxWait,
+			maxWait: Math.min(settings.maxWait, secondsLeft),
 			// a poll that times out emits nothing and keeps its checkpoint rather than failing,
 			// and reads no pages of a stale snapshot it would discard anyway
 			onWaitTimeout: 'returnPending',
+			pagesBy: settings.pollBudget?.endsBy,
 		},
 	);
 	const lastUpdated = result.meta.lastUpdated;
 	const snapshotDay = typeof lastUpdated === 'number' ? dayInZone(lastUpdated * 1000, settings.timeZone) : clock.today;
+	if (result.cutShort) {
+		const cutShort = cutShortRead(result.pages, result.items.length, result.meta.count, Date.now() - startedAt, pollSecondsOf(settings, Date.now()));
+		// a read that had the poll's whole budget for its pages and still did not fit never will: the
+		// user has to know. One that first waited for a refresh, or came after another read, gets the
+		// next poll, which reads it first and from the refreshed snapshot
+		if (!result.waitedForRefresh && startedAt - (budget?.startedAt ?? startedAt) < WHOLE_BUDGET_SLACK_MS) {
+			throw readTooLongError(ctx, settings, cutShort);
+		}
+		return { records: [], fresh: false, unchanged: false, day: Math.min(snapshotDay, clock.today), status: `n8n's poll budget ran out after ${result.pages} pages`, cutShort };
+	}
 	const fresh = !result.pending && result.meta.status === 'ok';
 	return {
 		records: result.items,
@@ -119,4 +150,37 @@ export async function fetchRecords(
 				? { query, lastUpdated, readAt: clock.now, requests: pacedRequests(result) }
 				: undefined,
 	};
+}
+
+/** A read that started this soon after its poll had, for its pages, the poll's whole budget. */
+const WHOLE_BUDGET_SLACK_MS = 2_000;
+
+function pollSecondsOf(settings: TriggerSettings, now: number): number {
+	return Math.round((now - (settings.pollBudget?.startedAt ?? now)) / 1000);
+}
+
+function cutShortRead(pages: number, rows: number, count: unknown, readMs: number, pollSeconds: number): CutShortRead {
+	const perPage = pages ? rows / pages : 0;
+	const pagesLeft = typeof count === 'number' && perPage > 0 && count > rows ? Math.ceil((count - rows) / perPage) : undefined;
+	return { pollSeconds, pagesLeft, secondsPerPage: Math.max(1, readMs / 1000 / Math.max(1, pages)) };
+}
+
+/**
+ * A poll whose reads have more pages than n8n's durable scheduler lets one poll read: polling again
+ * cannot help (it would stop at the same point), so the poll fails with what to change.
+ */
+export function readTooLongError(ctx: IPollFunctions, settings: TriggerSettings, read: CutShortRead): NodeOperationError {
+	const budget = settings.pollBudget;
+	const budgetSeconds = budget ? Math.round((budget.endsBy - budget.startedAt) / 1000) : read.pollSeconds;
+	const needed = read.pollSeconds + (read.pagesLeft ?? 1) * read.secondsPerPage;
+	// the scheduler's budget is its poll timeout less a fifth (kernel/poll.ts); rounded up, with room
+	const timeout = Math.ceil(needed / 0.8 / 30) * 30 + 30;
+	const left = read.pagesLeft ? `about ${read.pagesLeft} pages` : 'more pages';
+	return new NodeOperationError(
+		ctx.getNode(),
+		`Reading the ${settings.definition.label} takes longer than n8n lets a poll run: after ${read.pollSeconds} seconds, ${left} were left`,
+		{
+			description: `n8n's scheduler gives each poll about ${budgetSeconds} seconds and keeps nothing from a poll that runs past its poll timeout. The service sends about one page a second. Ask your n8n administrator to set N8N_SCHEDULER_POLL_TIMEOUT to at least ${timeout} seconds, or narrow the trigger's filters (a property, a shorter Lookback). Nothing is lost meanwhile: once the reads fit, the trigger goes on from what it last recorded.`,
+		},
+	);
 }

@@ -78,11 +78,11 @@ function timeoutOfBudgetMs(budget: number): number {
 
 /**
  * The settings a poll runs with: each wait for fresh data, and a status event's whole poll, is bounded
- * by the smaller of Max Wait and n8n's budget for the poll, so that the poll returns, with its state,
- * before n8n abandons it. A Max Wait longer than the scheduler's poll timeout cannot be what the user
+ * by the smaller of Max Wait and n8n's budget for the poll, and so is the paging of every read under
+ * the durable scheduler, so that the poll returns, with its state, before n8n abandons it. A Max Wait longer than the scheduler's poll timeout cannot be what the user
  * meant: it is refused, naming both.
  */
-function withinBudget(ctx: IPollFunctions, settings: TriggerSettings): TriggerSettings {
+function withinBudget(ctx: IPollFunctions, settings: TriggerSettings, now: number): TriggerSettings {
 	const budget = pollBudgetMs(ctx);
 	if (budget === undefined) return settings;
 	const timeoutSeconds = Math.round(timeoutOfBudgetMs(budget) / 1000);
@@ -96,7 +96,9 @@ function withinBudget(ctx: IPollFunctions, settings: TriggerSettings): TriggerSe
 		);
 	}
 	const seconds = Math.max(1, Math.floor(budget / 1000));
-	return seconds < settings.maxWait ? { ...settings, maxWait: seconds } : settings;
+	// a scheduler that abandons polls: every read stops paging in time too (fetchWindow.ts)
+	const pollBudget = budget < UNFENCED_BUDGET_MS ? { startedAt: now, endsBy: now + budget } : undefined;
+	return { ...settings, maxWait: Math.min(seconds, settings.maxWait), pollBudget };
 }
 
 /**
@@ -116,8 +118,8 @@ function afterDiscardedActivation(ctx: IPollFunctions, settings: TriggerSettings
 
 /** Runs one poll of the trigger node through the family its event belongs to. */
 export async function runPoll(ctx: IPollFunctions, families: Record<EventFamily, FamilyPoller>): Promise<INodeExecutionData[][] | null> {
-	const settings = withinBudget(ctx, readSettings(ctx));
 	const now = Date.now();
+	const settings = withinBudget(ctx, readSettings(ctx), now);
 	const clock = { now, today: dayInZone(now, settings.timeZone) };
 	// readSettings has refused an event the registry lacks
 	const family = families[familyOf(settings.event) as EventFamily];

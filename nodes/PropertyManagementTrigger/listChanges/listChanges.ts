@@ -8,7 +8,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 import { dayOfServiceDate } from '../../shared/dates';
 import type { Clock } from '../kernel/days';
-import { fetchRecords } from '../kernel/fetchWindow';
+import { fetchRecords, readTooLongError } from '../kernel/fetchWindow';
 import type { ListChoices } from '../events/listWatches';
 import { longOutageError, nextOutage, startingPointError, type PollOutage } from '../kernel/outages';
 import { fullReadPeriodMs, maxAgeFor } from '../kernel/readPeriods';
@@ -181,6 +181,7 @@ async function pollListChanges({ ctx, settings, clock, isAfterPause }: PollTurn,
 	const known = newDay ? undefined : last;
 	const snapshot = await fetchRecords(ctx, settings, watch.query(settings.filterQuery), clock, maxAgeFor(settings, last, clock.now), known);
 	if (!snapshot.fresh || !snapshot.read) {
+		if (!before && snapshot.cutShort) throw readTooLongError(ctx, settings, snapshot.cutShort);
 		if (!before) throw startingPointError(ctx, watch.list.label, settings.maxWait, 'Before watching, the trigger records what has already reached a horizon or the threshold.');
 		const outage = nextOutage(before.outage, clock.now, snapshot.status);
 		writeListState(staticData, { ...before, outage });

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { dayInZone, serviceDateOfDay, type Clock } from '../kernel/days';
 import { recordDay } from '../events/recordLists';
 import { contentIdentity } from '../events/identity';
-import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnapshot } from '../kernel/fetchWindow';
+import { fetchRecords, fetchWindow, readTooLongError, windowQuery, type DayWindow, type WindowSnapshot } from '../kernel/fetchWindow';
 import { maxAgeFor } from '../kernel/readPeriods';
 import { coveredSpan, fullWindow, openReadQuery, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
 import type { TriggerSettings } from '../events/settings';
@@ -160,6 +160,7 @@ interface RankedKeys {
 async function presentOf(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, qs: IDataObject) {
 	const snapshot = await fetchRecords(ctx, settings, qs, clock, settings.maxAge);
 	if (snapshot.fresh && snapshot.read) return { snapshot, read: snapshot.read };
+	if (snapshot.cutShort) throw readTooLongError(ctx, settings, snapshot.cutShort);
 	throw startingPointError(ctx, settings.definition.label, settings.maxWait, 'Before watching for new records the trigger marks the existing ones as seen.');
 }
 

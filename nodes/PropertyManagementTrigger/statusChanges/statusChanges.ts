@@ -9,7 +9,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { apiRequest } from '../../shared/transport';
 import { serviceDateOfDay, type Clock } from '../kernel/days';
 import { EVENT_DEFINITIONS, recordDay } from '../events/recordLists';
-import { fetchRecords, type RangeRead, type WindowSnapshot } from '../kernel/fetchWindow';
+import { fetchRecords, readTooLongError, type RangeRead, type WindowSnapshot } from '../kernel/fetchWindow';
 import { idText, shortHash } from '../events/identity';
 import { longOutageError, nextOutage, startingPointError, type PollOutage } from '../kernel/outages';
 import { maxAgeFor, frequentReadPeriodMs, restReadPeriodMs } from '../kernel/readPeriods';
@@ -200,6 +200,7 @@ async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: PollTur
 		readsDone += 1;
 		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, maxAgeFor(settings, known, clock.now), known) : undefined;
 		if (!snapshot?.fresh || !snapshot.read) {
+			if (!state && snapshot?.cutShort) throw readTooLongError(ctx, settings, snapshot.cutShort);
 			if (!state) throw startingPointError(ctx, watch.label, settings.maxWait, 'Before watching for status changes the trigger records the status of every open record.');
 			// after look-ups, the open reads are due again next poll, with its whole Max Wait
 			if (lookedUp) return endOnLookUps(lookedUp.state);

@@ -22,6 +22,12 @@ export interface EngineOptions {
 	additionalQueryParameters?: { parameter?: Array<{ name: string; value: string }> };
 	/** file-bearing operations only: fetch each item's file.signedUrl into binary property "data" */
 	download?: boolean;
+	/**
+	 * Epoch ms (the engine's clock) by which a list read must have its last page: a later page it could
+	 * not have in time is not requested, and the read returns what it has, marked `cutShort`. The trigger
+	 * sets it to the end of n8n's poll budget; the action node never does.
+	 */
+	pagesBy?: number;
 }
 
 export interface ServiceMeta {
@@ -116,4 +122,6 @@ export interface ListReadDetails {
 	pages: number;
 	/** the first answer was not fresh: the read started or joined a refresh and looked again until it ended */
 	waitedForRefresh: boolean;
+	/** the read stopped before its last page, at EngineOptions.pagesBy: `items` are the pages read, not the list */
+	cutShort?: boolean;
 }

@@ -11,6 +11,8 @@ import type { ApiRequest, ApiResult, ApiResultDetails, EngineDeps, ListReadDetai
 
 /** A later page from a superseded snapshot restarts the read; this bounds how often. */
 export const MAX_SNAPSHOT_RESTARTS = 3;
+/** How long a page is expected to take before one was timed: the service answers a key once a second. */
+const FIRST_PAGE_ESTIMATE_MS = 1000;
 export type FullApiResult = ApiResult & ApiResultDetails & ListReadDetails;
 
 function firstPageUrl(url: string, qs: IDataObject | undefined): string {
@@ -109,6 +111,8 @@ async function readPass(
 	const progress = new ProgressWatch();
 	// a stale first page makes the whole read stale, whatever later pages of that snapshot say
 	const status = metaOf(firstPage.envelope).status;
+	// the slowest page so far: the next one is not asked for unless it can come before options.pagesBy
+	let pageMs = FIRST_PAGE_ESTIMATE_MS;
 	for (let pageIndex = 0; ; pageIndex++) {
 		const meta = metaOf(envelope);
 		const before = result.items.length;
@@ -127,11 +131,14 @@ async function readPass(
 		const next = envelope.links?.next;
 		if (result.items.length >= wanted || !next) return result;
 		progress.pageRead(result.items.length - before);
+		if (options.pagesBy !== undefined && session.deps.now() + pageMs > options.pagesBy) return { ...result, cutShort: true };
 		currentUrl = resolveNextLink(session.baseUrl, currentUrl, next);
 		trail.visit(currentUrl);
+		const asked = session.deps.now();
 		const page = await exchange(session, { method: 'GET', url: currentUrl, headers: first.headers }).catch((error: unknown) => {
 			throw cursorRefusal(error) ?? error;
 		});
+		pageMs = Math.max(pageMs, session.deps.now() - asked);
 		if (replacedSince(firstPage.envelope, page)) throw new SnapshotSuperseded();
 		envelope = page;
 	}
