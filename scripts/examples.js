@@ -27,7 +27,6 @@ const PLACEHOLDERS = {
 	'https://hooks.slack.com/services/YOUR/OPERATIONS/CHANNEL': '/slack/operations',
 	'https://sms-gateway.example.com/v1/messages': '/sms/messages',
 	'https://crm.example.com/api/rental-applications': '/crm/rental-applications',
-	'https://crm.example.com/api/leads': '/crm/leads',
 };
 const SANDBOX_KEY = 'sandbox-key';
 // The bearer token MCP clients send to the example MCP server (examples/mcp-server.json).

@@ -19,8 +19,8 @@ interface ExampleNode {
 
 const files = examples.exampleFiles();
 
-test('there are the seventeen examples (the every-resource check is a test workflow, test/fixtures/)', () => {
-	expect(files.map((file) => path.basename(file))).toHaveLength(17);
+test('there are the fourteen examples (the every-resource check is a test workflow, test/fixtures/)', () => {
+	expect(files.map((file) => path.basename(file))).toHaveLength(14);
 	expect(files.map((file) => path.basename(file))).not.toContain('every-resource.json');
 });
 
@@ -45,23 +45,10 @@ test.each(files.map((file) => [path.basename(file), file]))('%s is a template: s
 test('the demo points the Slack, SMS-gateway and CRM placeholders at its webhook sink', () => {
 	const workflows = examples.loadWorkflows({ webhookUrl: 'http://127.0.0.1:9999' });
 	const text = JSON.stringify(workflows);
-	expect(Object.keys(examples.PLACEHOLDERS)).toHaveLength(5);
+	expect(Object.keys(examples.PLACEHOLDERS)).toHaveLength(4);
 	for (const placeholder of Object.keys(examples.PLACEHOLDERS)) expect(text).not.toContain(placeholder);
 	expect(text).toContain('http://127.0.0.1:9999/slack/bill-approvals');
 	expect(text).toContain('http://127.0.0.1:9999/slack/operations');
 	expect(text).toContain('http://127.0.0.1:9999/sms/messages');
 	expect(text).toContain('http://127.0.0.1:9999/crm/rental-applications');
-	expect(text).toContain('http://127.0.0.1:9999/crm/leads');
-});
-
-// issue 65: these templates run with no account from a pinned sample on their trigger
-test.each(['guest-card-to-crm.json', 'rent-past-due-late-fee.json', 'error-workflow-alert.json'])('%s pins a sample item on its trigger', (name) => {
-	const file = files.find((candidate) => path.basename(candidate) === name)!;
-	const workflow = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ExampleNode[]; pinData: Record<string, Array<{ json: Record<string, unknown> }>> };
-	const targets = new Set(Object.values((workflow as unknown as { connections: Record<string, { main: Array<Array<{ node: string }>> }> }).connections).flatMap((c) => c.main.flat().map((link) => link.node)));
-	const triggers = workflow.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote' && !targets.has(node.name));
-	expect(triggers).toHaveLength(1);
-	const pinned = workflow.pinData[triggers[0].name];
-	expect(pinned?.length).toBeGreaterThan(0);
-	for (const item of pinned) expect(Object.keys(item.json).length).toBeGreaterThan(0);
 });
