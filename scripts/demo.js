@@ -2,8 +2,7 @@
 'use strict';
 /**
  * `npm run demo`: the sandbox, a local SMTP sink, a Slack-like webhook sink and a real n8n with this
- * package installed, the example workflows (and the every-resource test workflow, test/fixtures/)
- * imported and the two trigger examples active.
+ * package installed, the example workflows imported and the two trigger examples active.
  * Ctrl-C stops everything it started. n8n's data stays in .demo/n8n, so the next start takes seconds.
  */
 const path = require('node:path');
@@ -61,23 +60,19 @@ Ready in ${seconds} s.
   Slack sink ${stack.webhook.url}   (posts are printed here; list: ${stack.webhook.url}/__posts)
 
 Try first:
-  1. Open ${n8n} and log in. "Every resource (end-to-end check)", the end-to-end tests' workflow
-     (test/fixtures/every-resource.json, no template), reads something of every resource: open it and
-     click "Execute workflow" (a few minutes: each node waits for fresh data).
+  1. Open ${n8n} and log in. "Every resource (end-to-end check)" reads something of every resource:
+     open it and click "Execute workflow" (a few minutes: each node waits for fresh data).
   2. "Welcome email on move-in" is active. Record a move-in upstream, then watch this console.
      The trigger polls once a minute and accepts service data up to 2 minutes old, so the mail
-     arrives within about three minutes (a tenant without an e-mail address is posted to the team
-     channel instead):
+     arrives within about three minutes:
        ${inject('tenantEvent', { event: 'Move-in' })}
   3. "Bill approval to Slack" is active too. Enter a bill waiting for approval:
        ${inject('bill', { approvalStatus: 'Pending Approval', amount: '1234.50' })}
   4. "Fresh rent roll with the notify URL": execute it; it pauses at the Wait node until the
      service POSTs that the refresh is done, then reads the fresh data from the cache.
-  5. "Monthly owner report": execute it; the summary of the property set in its Settings node
-     arrives here as a mail to the owner address set there.
-  6. "Property Management as an MCP server" is active: connect an MCP client (Streamable HTTP) to
+  5. "Property Management as an MCP server" is active: connect an MCP client (Streamable HTTP) to
        ${n8n}/mcp/property-management   with the header   Authorization: Bearer ${MCP_TOKEN}
-  7. The eight recipes are active (work order completed, lease ending, rent past due, application
+  6. The eight recipes are active (work order completed, lease ending, rent past due, application
      decided, vendor insurance expiring; new work orders, new applications, bills approved or paid to
      a team channel): examples/README.md 8-15 say how to set each off here.
 

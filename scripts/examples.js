@@ -2,18 +2,13 @@
 'use strict';
 /**
  * The example workflows (examples/*.json) and the credentials they reference, made ready to import
- * into a demo or test n8n, together with the test workflows of test/fixtures/ (not templates: the
- * every-resource smoke check). The example files stay importable by hand: they carry placeholders,
- * which loadWorkflows points at the demo's or the test's sinks.
+ * into a demo or test n8n. The files stay importable by hand: they point at the demo's default ports.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const EXAMPLES_DIR = path.resolve(__dirname, '..', 'examples');
-// Workflows the demo and the tests import beside the examples, which are no templates (examples/README.md).
-const FIXTURES_DIR = path.resolve(__dirname, '..', 'test', 'fixtures');
-const FIXTURE_FILES = ['every-resource.json'];
 // The webhook sink's default address: Slack's place in the demo. The example files carry Slack's own
 // placeholder (they are templates), which the demo and the tests point at the sink.
 const DEMO_WEBHOOK_URL = 'http://127.0.0.1:8790';
@@ -33,9 +28,9 @@ const SANDBOX_KEY = 'sandbox-key';
 const MCP_TOKEN = 'demo-mcp-token';
 
 const CREDENTIALS = {
-	propertyManagement: { id: 'propertyManagementApi', name: 'Property Management API', type: 'propertyManagementApi' },
-	smtp: { id: 'smtpAccount', name: 'SMTP account', type: 'smtp' },
-	mcpBearer: { id: 'mcpClientsBearer', name: 'MCP clients (bearer token)', type: 'httpBearerAuth' },
+	propertyManagement: { id: 'pmSandboxApiCred', name: 'Property Management API', type: 'propertyManagementApi' },
+	smtp: { id: 'pmLocalSmtpCred1', name: 'SMTP account', type: 'smtp' },
+	mcpBearer: { id: 'pmMcpBearerCred1', name: 'MCP clients (bearer token)', type: 'httpBearerAuth' },
 };
 
 // Workflow ids fixed in the example files, so tests and the demo can address them.
@@ -44,7 +39,6 @@ const WORKFLOWS = {
 	billApproval: 'pmExBillApproval',
 	freshDataNotify: 'pmExFreshNotify1',
 	monthlyOwnerReport: 'pmExOwnerReport1',
-	// test/fixtures/every-resource.json: one operation of each resource (a test, not a template)
 	everyResource: 'pmExEveryResourc',
 	billFromPurchaseOrder: 'pmExBillFromPO01',
 	mcpServer: 'pmExMcpServer001',
@@ -71,7 +65,6 @@ const RECIPES = [
 	WORKFLOWS.billApprovedOrPaidToSlack,
 ];
 
-/** The example templates, examples/*.json. */
 function exampleFiles() {
 	return fs
 		.readdirSync(EXAMPLES_DIR)
@@ -94,19 +87,13 @@ function versionIdOf(text) {
  * @typedef {Record<string, unknown>} WorkflowFile
  */
 
-/** The test workflows imported beside the examples (test/fixtures/). */
-function fixtureFiles() {
-	return FIXTURE_FILES.map((name) => path.join(FIXTURES_DIR, name));
-}
-
 /**
- * All example workflows, their placeholders (Slack, SMS gateway, CRM) pointed at the webhook sink, and
- * (unless `fixtures: false`) the test workflows of test/fixtures/.
- * @param {{ webhookUrl?: string, fixtures?: boolean }} [options]
+ * All example workflows, their placeholders (Slack, SMS gateway, CRM) pointed at the webhook sink.
+ * @param {{ webhookUrl?: string }} [options]
  * @returns {WorkflowFile[]}
  */
-function loadWorkflows({ webhookUrl = DEMO_WEBHOOK_URL, fixtures = true } = {}) {
-	return [...exampleFiles(), ...(fixtures ? fixtureFiles() : [])].map((file) => {
+function loadWorkflows({ webhookUrl = DEMO_WEBHOOK_URL } = {}) {
+	return exampleFiles().map((file) => {
 		let text = fs.readFileSync(file, 'utf8');
 		for (const [placeholder, sinkPath] of Object.entries(PLACEHOLDERS)) text = text.split(placeholder).join(`${webhookUrl}${sinkPath}`);
 		const workflow = /** @type {WorkflowFile} */ (JSON.parse(text));
@@ -129,4 +116,4 @@ function credentialsFor({ sandboxUrl, smtpPort, apiKey = SANDBOX_KEY, sharedByPr
 	];
 }
 
-module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, SLACK_PLACEHOLDER, PLACEHOLDERS, EXAMPLES_DIR, FIXTURES_DIR, MCP_TOKEN, RECIPES, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, fixtureFiles, loadWorkflows };
+module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, SLACK_PLACEHOLDER, PLACEHOLDERS, EXAMPLES_DIR, MCP_TOKEN, RECIPES, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };

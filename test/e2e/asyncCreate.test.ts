@@ -3,7 +3,7 @@
  * An asynchronous create in a real n8n (scripts/stack.js, sandbox profile `documented`): the POST is
  * answered with a job id, the node polls the job and returns the record; the sandbox sees one POST.
  */
-import { control, examples, executeByCli, itemsOf, runToEnd, sandboxLog, startE2eStack, type Json, type Stack } from './support';
+import { control, executeByCli, itemsOf, runToEnd, sandboxLog, startE2eStack, type Json, type Stack } from './support';
 
 const MINUTE = 60_000;
 const WORKFLOW_ID = 'pmE2eAsyncCreate';
@@ -37,7 +37,7 @@ const asyncCreateWorkflow: Json = {
 				additionalFields: {},
 				options: { includeMeta: true },
 			},
-			credentials: { propertyManagementApi: { id: examples.CREDENTIALS.propertyManagement.id, name: examples.CREDENTIALS.propertyManagement.name } },
+			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management API' } },
 		},
 	],
 	connections: { Start: { main: [[{ node: 'Create vendor', type: 'main', index: 0 }]] } },
@@ -72,7 +72,7 @@ const unprovenJobWorkflow: Json = {
 			typeVersion: 1,
 			position: [220, 0],
 			parameters: { resource: 'vendor', operation: 'getAll', returnAll: true, options: {} },
-			credentials: { propertyManagementApi: { id: examples.CREDENTIALS.propertyManagement.id, name: examples.CREDENTIALS.propertyManagement.name } },
+			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management API' } },
 		},
 		{
 			id: 'a5c0e2e0-0000-4000-8000-000000000013',
@@ -88,7 +88,7 @@ const unprovenJobWorkflow: Json = {
 				additionalFields: {},
 				options: { includeMeta: true },
 			},
-			credentials: { propertyManagementApi: { id: examples.CREDENTIALS.propertyManagement.id, name: examples.CREDENTIALS.propertyManagement.name } },
+			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management API' } },
 		},
 	],
 	connections: {
