@@ -1,10 +1,11 @@
 /**
  * The poll kernel: what every event family's poll shares. It reads the settings, takes the clock,
  * answers Fetch Test Event through the family's sample, keeps two polls of one node from running at
- * once, and tells a family whether this poll is the first after a user's pause. Each family (new
- * records, status changes, list changes) owns its reads and its stored state behind one interface.
+ * once, fits the poll into n8n's budget, reads the family's state and chooses between recording the
+ * present (no state, or a user's pause under Start From Now) and polling from it. Each family (new
+ * records, status changes, list changes) owns its reads and the format of its state behind one interface.
  */
-import { NodeOperationError, type INodeExecutionData, type IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type INodeExecutionData, type IPollFunctions } from 'n8n-workflow';
 import { NUMBER_RULES } from '../../shared/transport/settings/numberRules';
 import type { EventFamily } from '../events/eventRegistry';
 import { familyOf } from '../events/eventRegistry';
@@ -17,16 +18,28 @@ export interface PollTurn {
 	ctx: IPollFunctions;
 	settings: TriggerSettings;
 	clock: Clock;
-	/** whether this poll is the first after a user's pause, the last one having run at `polledAt` */
-	isAfterPause: (polledAt: number) => boolean;
 }
 
-/** One family of events behind the kernel. */
-export interface FamilyPoller {
+/** How a family keeps its state in the workflow's static data: its row of kernel/stateStore.ts's table. */
+export interface StateFormat<S> {
+	/** the state saved for `scope` in a version this family reads; undefined for none, another version or another scope */
+	read(staticData: IDataObject, scope: string): S | undefined;
+	/** when the poll that saved `state` started (n8n's clock, epoch ms): a pause is measured from it */
+	polledAt(state: S): number;
+}
+
+/**
+ * One family of events behind the kernel. The kernel reads the family's state and chooses: none (or
+ * Start From Now after a pause) records the present, else the family polls from the state.
+ */
+export interface FamilyPoller<S = unknown> {
+	stateFormat: StateFormat<S>;
 	/** Fetch Test Event: a sample item; the state is not touched */
 	sample(turn: PollTurn): Promise<INodeExecutionData[][]>;
-	/** A live poll: records the present on the first, then emits what changed since the last */
-	poll(turn: PollTurn): Promise<INodeExecutionData[][] | null>;
+	/** The first poll for these settings: what exists now is recorded, nothing is emitted. `pausedFrom`: the state a pause left, after which the present is recorded again */
+	recordPresent(turn: PollTurn, pausedFrom?: S): Promise<INodeExecutionData[][] | null>;
+	/** A live poll from the state the last one saved: emits what changed since */
+	poll(turn: PollTurn, state: S): Promise<INodeExecutionData[][] | null>;
 }
 
 /** Off for less than this (deactivated to fix something) is no pause: what was entered meanwhile still fires. */
@@ -123,8 +136,9 @@ export async function runPoll(ctx: IPollFunctions, families: Record<EventFamily,
 	const clock = { now, today: dayInZone(now, settings.timeZone) };
 	// readSettings has refused an event the registry lacks
 	const family = families[familyOf(settings.event) as EventFamily];
-	if (ctx.getMode() === 'manual') return await family.sample({ ctx, settings, clock, isAfterPause: () => false });
-	const polled = afterDiscardedActivation(ctx, settings);
+	const turn = { ctx, settings, clock };
+	if (ctx.getMode() === 'manual') return await family.sample(turn);
+	const polled = { ...turn, settings: afterDiscardedActivation(ctx, settings) };
 
 	const pollKey = `${ctx.getWorkflow().id ?? ''}/${ctx.getNode().id}`;
 	// the running poll covers this one's window; the next tick picks up whatever is left
@@ -133,7 +147,10 @@ export async function runPoll(ctx: IPollFunctions, families: Record<EventFamily,
 	pollingContexts.add(ctx);
 	pollsInFlight.add(pollKey);
 	try {
-		return await family.poll({ ctx, settings: polled, clock, isAfterPause: (polledAt) => isPauseSince(ctx, firstPoll, polledAt, now) });
+		const state = family.stateFormat.read(ctx.getWorkflowStaticData('node'), settings.scope);
+		if (state === undefined) return await family.recordPresent(polled);
+		const paused = settings.afterPause === 'startFromNow' && isPauseSince(ctx, firstPoll, family.stateFormat.polledAt(state), now);
+		return paused ? await family.recordPresent(polled, state) : await family.poll(polled, state);
 	} finally {
 		pollsInFlight.delete(pollKey);
 	}

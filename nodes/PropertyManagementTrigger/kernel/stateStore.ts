@@ -44,11 +44,3 @@ export function writeStored(staticData: IDataObject, version: string, state: Sto
 	for (const key of Object.keys(staticData)) delete staticData[key];
 	Object.assign(staticData, JSON.parse(JSON.stringify({ version, ...state })) as IDataObject);
 }
-
-/**
- * The state a poll goes on from: none after a user's pause when After a Pause is Start From Now (the
- * present is then recorded again, as on activation). `isAfterPause`: kernel/poll.ts's test of a pause since a poll.
- */
-export function stateAfterPause<T extends StoredState>(stored: T | undefined, afterPause: string, isAfterPause: (polledAt: number) => boolean): T | undefined {
-	return stored && afterPause === 'startFromNow' && isAfterPause(stored.polledAt) ? undefined : stored;
-}

@@ -15,7 +15,7 @@ import { fullReadPeriodMs, maxAgeFor } from '../kernel/readPeriods';
 import type { TriggerSettings } from '../events/settings';
 import type { RangeRead } from '../kernel/fetchWindow';
 import type { FamilyPoller, PollTurn } from '../kernel/poll';
-import { readStored, stateAfterPause, writeStored } from '../kernel/stateStore';
+import { readStored, writeStored } from '../kernel/stateStore';
 
 /** A date within the horizons: its day and the horizons already reached (fired or recorded). */
 interface DateEntry {
@@ -169,9 +169,8 @@ function keepUnnamed(records: IDataObject[], choices: ListChoices, before: ListS
 	for (const [key, entry] of Object.entries(before.entries)) if (!named.has(key) && !(key in entries)) entries[key] = entry;
 }
 
-async function pollListChanges({ ctx, settings, clock, isAfterPause }: PollTurn, choices: ListChoices): Promise<INodeExecutionData[][] | null> {
+async function pollListChanges({ ctx, settings, clock }: PollTurn, choices: ListChoices, before: ListState | undefined): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
-	const before = stateAfterPause(readListState(staticData, settings.scope), settings.afterPause, isAfterPause);
 	const last = before?.reads.full;
 	const newDay = before !== undefined && before.day !== clock.today;
 	if (before && last && !newDay && clock.now - last.readAt < fullReadPeriodMs(settings, last)) return null;
@@ -250,7 +249,10 @@ function choicesOf(ctx: IPollFunctions, settings: TriggerSettings): ListChoices 
 }
 
 /** The date and threshold events behind the poll kernel. */
-export const listChangePoller: FamilyPoller = {
+export const listChangePoller: FamilyPoller<ListState> = {
+	stateFormat: { read: readListState, polledAt: (state) => state.polledAt },
 	sample: async ({ ctx, settings, clock }) => await sampleListChange(ctx, settings, choicesOf(ctx, settings), clock),
-	poll: async (turn) => await pollListChanges(turn, choicesOf(turn.ctx, turn.settings)),
+	// the same read as a poll, with no state to compare it with
+	recordPresent: async (turn) => await pollListChanges(turn, choicesOf(turn.ctx, turn.settings), undefined),
+	poll: async (turn, state) => await pollListChanges(turn, choicesOf(turn.ctx, turn.settings), state),
 };

@@ -8,7 +8,7 @@ import { maxAgeFor } from '../kernel/readPeriods';
 import { coveredSpan, fullWindow, openReadQuery, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
 import type { TriggerSettings } from '../events/settings';
 import { readState, SeenRecords, shortHash, writeState, type Outage, type TriggerState, type WindowSpan } from './state';
-import type { FamilyPoller, PollTurn } from '../kernel/poll';
+import type { FamilyPoller } from '../kernel/poll';
 import { OUTAGE_BOUND, startingPointError } from '../kernel/outages';
 
 interface DatedRecord {
@@ -348,16 +348,8 @@ function pruneBound(settings: TriggerSettings, state: TriggerState): number {
 	return Math.min(bound, dayInZone(open.lastUpdated * 1000, settings.timeZone), open.before ?? bound);
 }
 
-async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, isAfterPause: PollTurn['isAfterPause']) {
+async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, state: TriggerState) {
 	const staticData = ctx.getWorkflowStaticData('node');
-	const state = readState(staticData, settings.scope);
-	if (state && settings.afterPause === 'startFromNow' && isAfterPause(lastPolledAt(state))) {
-		// forgotten first, so that the next poll records the present if this one cannot
-		for (const key of Object.keys(staticData)) delete staticData[key];
-		return await recordPresent(ctx, settings, clock, staticData, state);
-	}
-	if (!state) return await recordPresent(ctx, settings, clock, staticData);
-
 	const plan = planRead(settings, state, clock.now);
 	// a poll that fails or gets no fresh data leaves the state as it was (but for the outage note)
 	if (plan === 'none') {
@@ -420,7 +412,14 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 }
 
 /** The new-record events behind the poll kernel. */
-export const newRecordPoller: FamilyPoller = {
+export const newRecordPoller: FamilyPoller<TriggerState> = {
+	stateFormat: { read: readState, polledAt: lastPolledAt },
 	sample: async ({ ctx, settings, clock }) => await sampleRecord(ctx, settings, clock),
-	poll: async ({ ctx, settings, clock, isAfterPause }) => await emitNewRecords(ctx, settings, clock, isAfterPause),
+	recordPresent: async ({ ctx, settings, clock }, pausedFrom) => {
+		const staticData = ctx.getWorkflowStaticData('node');
+		// after a pause, forgotten first, so that the next poll records the present if this one cannot
+		if (pausedFrom) for (const key of Object.keys(staticData)) delete staticData[key];
+		return await recordPresent(ctx, settings, clock, staticData, pausedFrom);
+	},
+	poll: async ({ ctx, settings, clock }, state) => await emitNewRecords(ctx, settings, clock, state),
 };

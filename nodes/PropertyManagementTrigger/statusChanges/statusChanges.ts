@@ -15,7 +15,7 @@ import { longOutageError, nextOutage, startingPointError, type PollOutage } from
 import { maxAgeFor, frequentReadPeriodMs, restReadPeriodMs } from '../kernel/readPeriods';
 import type { TriggerSettings } from '../events/settings';
 import type { FamilyPoller, PollTurn } from '../kernel/poll';
-import { readStored, stateAfterPause, writeStored } from '../kernel/stateStore';
+import { readStored, writeStored } from '../kernel/stateStore';
 import type { Status, StatusQuery, StatusWatch } from '../events/statusWatches';
 
 /** A record gone from the open reads and not found among the closed ones is kept this long: it may be listed again (a snapshot of one read older than the other's). */
@@ -161,9 +161,8 @@ function emitted(watch: StatusWatch, listed: Listed, previous: Status, changes: 
  * hold the open reads back a poll unless it fills the Max Wait. Activation reads them
  * all, each with the whole Max Wait.
  */
-async function pollStatusChanges({ ctx, settings, clock, isAfterPause }: PollTurn, watch: StatusWatch): Promise<INodeExecutionData[][] | null> {
+async function pollStatusChanges({ ctx, settings, clock }: PollTurn, watch: StatusWatch, before: StatusState | undefined): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
-	const before = stateAfterPause(readStatusState(staticData, settings.scope), settings.afterPause, isAfterPause);
 	const queries = watch.openQueries(settings.filterQuery);
 	const deadline = clock.now + settings.maxWait * 1000;
 	const due = dueReads(settings, queries, before, clock);
@@ -502,7 +501,10 @@ function watchOf(ctx: IPollFunctions, settings: TriggerSettings): StatusWatch {
 }
 
 /** The status events behind the poll kernel. */
-export const statusChangePoller: FamilyPoller = {
+export const statusChangePoller: FamilyPoller<StatusState> = {
+	stateFormat: { read: readStatusState, polledAt: (state) => state.polledAt },
 	sample: async ({ ctx, settings, clock }) => await sampleStatusChange(ctx, settings, watchOf(ctx, settings), clock),
-	poll: async (turn) => await pollStatusChanges(turn, watchOf(turn.ctx, turn.settings)),
+	// the same reads as a poll, with no state to compare them with
+	recordPresent: async (turn) => await pollStatusChanges(turn, watchOf(turn.ctx, turn.settings), undefined),
+	poll: async (turn, state) => await pollStatusChanges(turn, watchOf(turn.ctx, turn.settings), state),
 };
