@@ -42,6 +42,7 @@ const { startWebhookSink } = require('./webhook-sink');
  * @property {(mail: import('./smtp-sink').Mail) => void} [onMail]
  * @property {(post: import('./webhook-sink').Post) => void} [onPost]
  * @property {(workflows: WorkflowFile[]) => WorkflowFile[]} [prepareWorkflows]
+ * @property {NodeJS.ProcessEnv} [n8nEnv]
  */
 
 /** @param {...unknown} parts */
@@ -74,6 +75,8 @@ async function startStack(options = {}) {
 		onPost,
 		// tests adjust the example workflows (e.g. trigger options) before they are imported
 		prepareWorkflows = (workflows) => workflows,
+		// added to n8n's environment (e.g. the durable scheduler's flags)
+		n8nEnv = {},
 	} = options;
 	/** @type {Record<string, number>} */
 	const timings = {};
@@ -102,7 +105,7 @@ async function startStack(options = {}) {
 		await prepareUserFolder({ n8n, folder, tarball, installRoute, credentials, workflows, log });
 		timings.imported = Date.now() - started;
 
-		const server = await runtime.startN8n(n8n, folder, { port, logFile: path.join(folder, 'n8n.log') });
+		const server = await runtime.startN8n(n8n, folder, { port, logFile: path.join(folder, 'n8n.log'), env: n8nEnv });
 		stoppers.push(server.stop);
 		const session = await runtime.restSession(server.baseUrl);
 		await runtime.assertNodesLoaded(server.baseUrl, session);
@@ -144,12 +147,14 @@ async function prepareUserFolder({ n8n, folder, tarball, installRoute, credentia
  * Activates a workflow through the REST API of a running n8n and waits until it is live. n8n 1.x
  * runs the trigger's first poll inside the activate call; n8n 2.41 answers the call first and
  * activates the triggers right after, so a record entered in between would count as existing.
- * With `baseUrl`, also waits until the workflow's MCP endpoints answer.
+ * With `baseUrl`, also waits until the workflow's MCP endpoints answer. `waitUntilLive: false` returns
+ * once n8n accepted the activation: under n8n's durable scheduler (2.36+) the trigger's state is kept
+ * beside the workflow, not in the static data this wait reads.
  * @param {Session} session
  * @param {string} id
- * @param {{ baseUrl?: string }} [options]
+ * @param {{ baseUrl?: string, waitUntilLive?: boolean }} [options]
  */
-async function activateWorkflow(session, id, { baseUrl } = {}) {
+async function activateWorkflow(session, id, { baseUrl, waitUntilLive: waitLive = true } = {}) {
 	/** @type {Workflow} */
 	const workflow = await session.call('GET', `/workflows/${id}`);
 	if (workflow.active) return workflow;
@@ -165,7 +170,7 @@ async function activateWorkflow(session, id, { baseUrl } = {}) {
 		const saved = await session.call('PATCH', `/workflows/${id}`, { versionId: workflow.versionId, nodes });
 		activated = await session.call('POST', `/workflows/${id}/activate`, { versionId: saved.versionId });
 	}
-	await waitUntilLive(session, workflow, baseUrl);
+	if (waitLive) await waitUntilLive(session, workflow, baseUrl);
 	return activated;
 }
 

@@ -69,9 +69,12 @@ function withTestTriggerMaxAge(workflow: Json): Json {
 	return workflow;
 }
 
-/** Activates a workflow and waits until it is live: triggers have recorded the present, MCP paths answer. */
-export const activateWorkflow = (stack: Stack, id: string) =>
-	stackModule.activateWorkflow(stack.session, id, { baseUrl: stack.server.baseUrl });
+/**
+ * Activates a workflow and waits until it is live: triggers have recorded the present, MCP paths answer.
+ * `waitUntilLive: false` (n8n's durable scheduler, whose trigger state the wait cannot see): returns once activated.
+ */
+export const activateWorkflow = (stack: Stack, id: string, { waitUntilLive = true } = {}) =>
+	stackModule.activateWorkflow(stack.session, id, { baseUrl: stack.server.baseUrl, waitUntilLive });
 
 export async function control(stack: Stack, method: string, route: string, body?: unknown): Promise<any> {
 	const response = await fetch(`${stack.sandbox.url}/__sandbox${route}`, {
