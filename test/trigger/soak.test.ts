@@ -33,6 +33,8 @@ const IDLE_MINUTES = Number(process.env.SOAK_IDLE_MINUTES ?? ((UNITS ?? 0) >= 10
 const CHANGE_EVENT_STEPS = Number(process.env.SOAK_CHANGE_EVENT_STEPS ?? 3);
 /** the sandbox's reading of the service: spec unless SOAK_PROFILE names another (documented, hostile) */
 const PROFILE = (['documented', 'hostile'] as const).find((profile) => profile === process.env.SOAK_PROFILE) ?? 'spec';
+/** n8n's scheduler the world plays (soak/world.ts WorldOptions.scheduler): the in-memory one unless SOAK_SCHEDULER=durable */
+const SCHEDULER = process.env.SOAK_SCHEDULER === 'durable' ? 'durable' : 'memory';
 
 /** docs/trigger.md "Worst-case delay": the full-window period (at most 6 h) + Max Wait + a poll interval; one more interval when another read goes first. */
 const READ_PERIOD_AND_MAX_WAIT_MS = 6 * 3600_000 + 5_000;
@@ -110,7 +112,7 @@ function line(label: WorkflowLabel, verdict: OracleVerdict, world: World, idle?:
 describe.each(SEEDS)('soak, seed %i', (seed) => {
 	test(`${DAYS} virtual days: every record fires once, in time; nothing else fires`, async () => {
 		// two weeks before New York's clocks go forward (March 14, 2027); a year also meets November 7
-		const world = new World({ seed, days: DAYS, pollMinutes: POLL_MINUTES, units: UNITS, start: '2027-03-01T08:00:00Z', entriesPerDay: 6, changeEventSteps: CHANGE_EVENT_STEPS, profile: PROFILE });
+		const world = new World({ seed, days: DAYS, pollMinutes: POLL_MINUTES, units: UNITS, start: '2027-03-01T08:00:00Z', entriesPerDay: 6, changeEventSteps: CHANGE_EVENT_STEPS, profile: PROFILE, scheduler: SCHEDULER });
 		const started = performance.now();
 		try {
 			await world.start();
@@ -157,7 +159,7 @@ describe.each(SEEDS)('soak, seed %i', (seed) => {
 			const idle = await world.idlePolls(IDLE_MINUTES);
 			const verdicts = judgeAll();
 			const report = [
-				`seed ${seed}, ${DAYS} virtual days, ${UNITS ?? 'default'} units, polls every ${POLL_MINUTES} min, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+				`seed ${seed}, ${DAYS} virtual days, ${UNITS ?? 'default'} units, polls every ${POLL_MINUTES} min, ${SCHEDULER} scheduler, ${((performance.now() - started) / 1000).toFixed(0)} s`,
 				`script: ${JSON.stringify(world.counts)}`,
 				`poll time (real s): ${world.workflows.map((workflow) => `${workflow.label} ${(workflow.pollMs / 1000).toFixed(1)}`).join(', ')}`,
 				...(PROFILE === 'hostile'

@@ -76,6 +76,8 @@ const UNDECIDED = ['New', 'Decision Pending'];
 const CLOSED_WORK_ORDERS = ['Completed', 'Completed No Need To Bill', 'Canceled'];
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3600_000;
+/** n8n 2.41's getPollBudgetMs at the durable scheduler's defaults: the 45 s poll timeout less a fifth */
+const DURABLE_POLL_BUDGET_MS = 36_000;
 /** the workflow's time zone: a real one, whose clocks change twice a year (the quick run starts two weeks before March 14, 2027) */
 export const TIME_ZONE = 'America/New_York';
 /** added to virtual time every real millisecond or so (besides real time itself) */
@@ -99,6 +101,16 @@ export interface WorldOptions {
 	entriesPerDay: number;
 	/** the issue-48 events' workflows poll every this many steps (default 1) */
 	changeEventSteps?: number;
+	/**
+	 * n8n's scheduler (default `memory`). `memory`: n8n's timers; static data kept in the process and saved
+	 * when a poll emits (after an activation or an edit too), so a killed process restarts from the last
+	 * save. `durable` (n8n 2.45's default, 2.41 with its flags and durable cursors): each poll gets n8n's
+	 * poll budget (36 s) and runs on the state last committed; what it staged is committed when it returns,
+	 * with its execution or alone; a poll killed (or abandoned at the timeout, the same to its state and
+	 * items) commits neither. Not modelled: n8n discarding what an activation's own poll staged (the
+	 * trigger's answer to that: test/trigger/pollBudget.test.ts, test/e2e/durableScheduler.test.ts).
+	 */
+	scheduler?: 'memory' | 'durable';
 	/** the sandbox's reading of the service (default spec) */
 	profile?: SandboxProfile;
 }
@@ -1129,6 +1141,9 @@ export class World {
 			upgradedAt: workflow.upgradedAt,
 			truth: this.truthOf(workflow, at),
 		};
+		const durable = this.options.scheduler === 'durable';
+		// the durable scheduler stages each poll's static data on what its database holds
+		if (durable) workflow.memory = JSON.parse(JSON.stringify(workflow.persisted)) as IDataObject;
 		const run = () =>
 			runPoll({
 				nodeType: triggerNode,
@@ -1138,6 +1153,7 @@ export class World {
 				timezone: workflow.timeZone,
 				activation,
 				workflowId: `soak-${workflow.label}`,
+				pollBudgetMs: durable ? DURABLE_POLL_BUDGET_MS : undefined,
 			});
 		this.polling = workflow;
 		try {
@@ -1179,8 +1195,9 @@ export class World {
 				return;
 			}
 			workflow.memory = outcome.staticData;
-			// n8n saves the state after an activation, and after the first poll of an edited workflow
-			if (outcome.items !== null || activation !== 'update' || workflow.edited) {
+			// n8n saves the state after an activation, and after the first poll of an edited workflow;
+			// with durable cursors, after every poll that returned
+			if (durable || outcome.items !== null || activation !== 'update' || workflow.edited) {
 				record.saved = true;
 				workflow.persisted = outcome.staticData;
 				workflow.edited = false;
