@@ -21,6 +21,7 @@
  * records the present, as on activation. A new format is a new version here, with how the older one is read.
  */
 import type { IDataObject } from 'n8n-workflow';
+import type { StateFormat } from './poll';
 
 /**
  * The state of the status and list events (statusChanges.ts, listChanges.ts) in the workflow's static
@@ -43,4 +44,9 @@ export function readStored<T extends StoredState>(staticData: IDataObject, versi
 export function writeStored(staticData: IDataObject, version: string, state: StoredState): void {
 	for (const key of Object.keys(staticData)) delete staticData[key];
 	Object.assign(staticData, JSON.parse(JSON.stringify({ version, ...state })) as IDataObject);
+}
+
+/** The state format of a family stored here under a named version: `read`, and the poll time it holds. */
+export function namedStateFormat<T extends StoredState>(read: (staticData: IDataObject, scope: string) => T | undefined): StateFormat<T> {
+	return { read, polledAt: (state) => state.polledAt };
 }

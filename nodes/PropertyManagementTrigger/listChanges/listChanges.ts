@@ -15,7 +15,7 @@ import { fullReadPeriodMs, maxAgeFor } from '../kernel/readPeriods';
 import type { TriggerSettings } from '../events/settings';
 import type { RangeRead } from '../kernel/fetchWindow';
 import type { FamilyPoller, PollTurn } from '../kernel/poll';
-import { readStored, writeStored } from '../kernel/stateStore';
+import { namedStateFormat, readStored, writeStored } from '../kernel/stateStore';
 
 /** A date within the horizons: its day and the horizons already reached (fired or recorded). */
 interface DateEntry {
@@ -169,7 +169,7 @@ function keepUnnamed(records: IDataObject[], choices: ListChoices, before: ListS
 	for (const [key, entry] of Object.entries(before.entries)) if (!named.has(key) && !(key in entries)) entries[key] = entry;
 }
 
-async function pollListChanges({ ctx, settings, clock }: PollTurn, choices: ListChoices, before: ListState | undefined): Promise<INodeExecutionData[][] | null> {
+async function pollListChanges({ ctx, settings, clock }: PollTurn, choices: ListChoices, before?: ListState): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const last = before?.reads.full;
 	const newDay = before !== undefined && before.day !== clock.today;
@@ -242,17 +242,16 @@ async function sampleListChange(ctx: IPollFunctions, settings: TriggerSettings, 
 }
 
 
+/** The date and threshold events behind the poll kernel; a first poll reads as any poll, with no state to compare with. */
+export const listChangePoller: FamilyPoller<ListState> = {
+	stateFormat: namedStateFormat(readListState),
+	sample: async ({ ctx, settings, clock }) => await sampleListChange(ctx, settings, choicesOf(ctx, settings), clock),
+	recordPresent: async (turn) => await pollListChanges(turn, choicesOf(turn.ctx, turn.settings)),
+	poll: async (turn, state) => await pollListChanges(turn, choicesOf(turn.ctx, turn.settings), state),
+};
+
 /** A date or threshold event's choices: readSettings sets them for every event of this family. */
 function choicesOf(ctx: IPollFunctions, settings: TriggerSettings): ListChoices {
 	if (!settings.list) throw new NodeOperationError(ctx.getNode(), `Event ${settings.event} is not a date or threshold event`);
 	return settings.list;
 }
-
-/** The date and threshold events behind the poll kernel. */
-export const listChangePoller: FamilyPoller<ListState> = {
-	stateFormat: { read: readListState, polledAt: (state) => state.polledAt },
-	sample: async ({ ctx, settings, clock }) => await sampleListChange(ctx, settings, choicesOf(ctx, settings), clock),
-	// the same read as a poll, with no state to compare it with
-	recordPresent: async (turn) => await pollListChanges(turn, choicesOf(turn.ctx, turn.settings), undefined),
-	poll: async (turn, state) => await pollListChanges(turn, choicesOf(turn.ctx, turn.settings), state),
-};

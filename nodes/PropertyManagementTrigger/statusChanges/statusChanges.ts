@@ -15,7 +15,7 @@ import { longOutageError, nextOutage, startingPointError, type PollOutage } from
 import { maxAgeFor, frequentReadPeriodMs, restReadPeriodMs } from '../kernel/readPeriods';
 import type { TriggerSettings } from '../events/settings';
 import type { FamilyPoller, PollTurn } from '../kernel/poll';
-import { readStored, writeStored } from '../kernel/stateStore';
+import { namedStateFormat, readStored, writeStored } from '../kernel/stateStore';
 import type { Status, StatusQuery, StatusWatch } from '../events/statusWatches';
 
 /** A record gone from the open reads and not found among the closed ones is kept this long: it may be listed again (a snapshot of one read older than the other's). */
@@ -502,9 +502,9 @@ function watchOf(ctx: IPollFunctions, settings: TriggerSettings): StatusWatch {
 
 /** The status events behind the poll kernel. */
 export const statusChangePoller: FamilyPoller<StatusState> = {
-	stateFormat: { read: readStatusState, polledAt: (state) => state.polledAt },
+	stateFormat: namedStateFormat(readStatusState),
 	sample: async ({ ctx, settings, clock }) => await sampleStatusChange(ctx, settings, watchOf(ctx, settings), clock),
-	// the same reads as a poll, with no state to compare them with
+	// recording the present is a poll's reads with no state to compare them with
 	recordPresent: async (turn) => await pollStatusChanges(turn, watchOf(turn.ctx, turn.settings), undefined),
 	poll: async (turn, state) => await pollStatusChanges(turn, watchOf(turn.ctx, turn.settings), state),
 };
