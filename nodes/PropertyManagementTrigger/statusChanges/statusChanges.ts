@@ -132,6 +132,7 @@ function dueReads(settings: TriggerSettings, queries: StatusQuery[], before: Sta
 
 /** Each read's maximum wait is what is left of the poll's Max Wait, so that a poll lasts at most that long. */
 function remainingSettings(settings: TriggerSettings, deadline: number): TriggerSettings | undefined {
+	// the time left is read off the running clock: the poll's Clock holds the instant it started
 	const seconds = Math.floor((deadline - Date.now()) / 1000);
 	return seconds >= 1 ? { ...settings, maxWait: seconds } : undefined;
 }
