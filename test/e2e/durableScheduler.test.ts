@@ -17,6 +17,7 @@
  * what n8n's save order allows there: it saves the static data after the execution without waiting for
  * it, so a kill in between may emit a record again. That run asserts nothing missed and prints the doubles.
  */
+import * as fs from 'node:fs';
 import { activateWorkflow, examples, inject, sandboxLog, sleep, startE2eStack, waitFor, waitForCompletedPoll, type Json, type Stack } from './support';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
@@ -113,6 +114,12 @@ describeHere(`the trigger under n8n ${version}'s ${SCHEDULER}`, () => {
 			await sleep(2 * MINUTE + 10_000);
 			const counts = Object.fromEntries(orders.map((order) => [order, postsOf(order)]));
 			log(`posts per work order: ${JSON.stringify(counts)}`);
+			// every poll ended within n8n's poll timeout, and the activation within the publication deadline
+			// (n8n logs both at warn level: poll-trigger-task-handler.js, the workflow publication service)
+			const n8nLog = fs.readFileSync(`${stack.userFolder}/n8n.log`, 'utf8');
+			const overruns = n8nLog.split('\n').filter((line) => /Poll exceeded its timeout and was abandoned|publication processing exceeded its deadline/.test(line));
+			log(`polls abandoned at n8n's timeout, publications past their deadline: ${overruns.length}`);
+			if (!IN_MEMORY) expect(overruns).toEqual([]);
 			if (IN_MEMORY) {
 				log(`doubled: ${orders.filter((order) => counts[order] > 1).length} of ${orders.length}`);
 				expect(orders.filter((order) => counts[order] === 0)).toEqual([]);
