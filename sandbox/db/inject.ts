@@ -66,6 +66,13 @@ function injectTenantEvent(db: Db, record: PartialRecord, now: Date): TenantEven
 		if (['occupancy', 'tenant', 'property', 'unit'].includes(field)) continue;
 		if (field in built) (stored as Record<string, unknown>)[field] = value;
 	}
+	// a tenant whose address is not on file (the schema allows a null email): `tenant: {email: null}`
+	const tenant = record.tenant;
+	if (tenant && typeof tenant === 'object' && 'email' in tenant) {
+		const email = (tenant as { email: unknown }).email;
+		if (email !== null && typeof email !== 'string') throw new HttpError(400, 'tenant.email must be a string or null', 'tenant.email');
+		stored.tenant = { ...built.tenant, email };
+	}
 	db.tenantEvents.push(stored);
 	return stored;
 }

@@ -120,6 +120,18 @@ describe('over HTTP through the sandbox core', () => {
 		expect(bill).toMatchObject({ amount: '99.95', reference: 'UP-1' });
 	});
 
+	it('a move-in injected with tenant.email null is listed without an address (the schema allows none on file)', async () => {
+		const moveIn = await sandbox.control.inject<Row>('tenantEvent', { event: 'Move-in', occurredDate: '04/10/2031', tenant: { email: null } });
+		expect(moveIn.tenant.email).toBeNull();
+		expect(itemSchemas['GET /v1/tenant-events'].safeParse(moveIn).success).toBe(true);
+		await sandbox.control.expire('/v1/tenant-events');
+		const listed = (await rows('/v1/tenant-events', { dateRange: 'all_time', dateFrom: '04/01/2031', dateTo: '04/30/2031' })).filter(
+			(event) => event.occupancy.upstreamId === moveIn.occupancy.upstreamId && event.event === 'Move-in',
+		);
+		expect(listed.map((event) => event.tenant.email)).toEqual([null]);
+		await expect(sandbox.control.inject<Row>('tenantEvent', { event: 'Move-in', tenant: { email: 42 } })).rejects.toThrow(/tenant\.email/);
+	});
+
 	it('an edit moves a stored tenant event upstream: the next refresh shows the new date, the old one is gone', async () => {
 		const moveIn = await sandbox.control.inject<Row>('tenantEvent', { event: 'Move-in', occurredDate: '03/10/2031' });
 		const where = { occupancy: moveIn.occupancy.upstreamId, tenant: moveIn.tenant.upstreamId, event: 'Move-in', occurredDate: '03/10/2031' };
