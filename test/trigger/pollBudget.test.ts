@@ -5,10 +5,13 @@
  * Without a budget (n8n 1.x) Max Wait alone bounds the waits, as before.
  */
 import type { IDataObject } from 'n8n-workflow';
+import { NODE_NAME } from '../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { itemsOf, lastLogSeq, requestsTo, TriggerUnderTest } from './harness';
+import { itemsOf, lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
+/** where n8n keeps the trigger's static data */
+const STATE = `node:${NODE_NAME}`;
 
 beforeAll(async () => {
 	sandbox = await startTestSandbox({ jobSeconds: 1, rateLimit: false });
@@ -113,13 +116,27 @@ describe('a list with more pages than the poll budget has seconds', () => {
 		await paged?.close();
 	});
 
-	test('activation stops paging within the budget and says which setting to raise; without a budget the read goes to its last page', async () => {
+	/** A bill's requests: the first pages (query without a cursor) and the pages read at a cursor. */
+	function pagesOf(entries: Array<{ query: Record<string, unknown> }>) {
+		const atCursor = entries.filter((entry) => 'page[after]' in entry.query || 'cursor' in entry.query).length;
+		return { first: entries.length - atCursor, atCursor };
+	}
+
+	test('a window read longer than the budget stops paging in time and says which setting to raise; without a budget it goes to its last page', async () => {
 		const since = await lastLogSeq(paged);
+		// two months back: some 26 pages of 2 bills
+		const parameters = { event: 'bill', options: { maxWait: 5, lookbackDays: 60 } };
+		const trigger = new TriggerUnderTest(paged, parameters, '/v1/bills');
+		// activation first waits for the service's refresh: what is left of the poll cannot tell whether the pages fit
+		const activationStarted = Date.now();
+		expect((await trigger.poll({ activation: true, pollBudgetMs: 8_000 })).items).toBeNull();
+		expect(Date.now() - activationStarted).toBeLessThan(8_000 + 1_500);
+		expect(trigger.persisted[STATE] ?? {}).toEqual({});
+		// the next poll reads the refreshed snapshot from its first page: it had the whole budget
 		const started = Date.now();
-		const trigger = new TriggerUnderTest(paged, { event: 'bill', options: { maxWait: 5 } }, '/v1/bills');
-		const error = await trigger.poll({ activation: true, pollBudgetMs: 8_000 }).then(
+		const error = await trigger.poll({ pollBudgetMs: 8_000 }).then(
 			() => {
-				throw new Error('the activation poll did not fail');
+				throw new Error('the poll did not fail');
 			},
 			(failure: Error & { description?: string }) => failure,
 		);
@@ -127,15 +144,53 @@ describe('a list with more pages than the poll budget has seconds', () => {
 		expect(error.message).toMatch(/^Reading the bills takes longer than n8n lets a poll run: after \d+ seconds, (about \d+ pages|more pages) were left$/);
 		expect(error.description).toMatch(/N8N_SCHEDULER_POLL_TIMEOUT to at least \d+ seconds/);
 		expect(elapsed).toBeLessThan(8_000 + 1_500);
-		expect(trigger.persisted).toEqual({});
+		expect(trigger.memory[STATE] ?? {}).toEqual({});
 		const pagesInBudget = (await requestsTo(paged, '/v1/bills', since)).length;
-		expect(pagesInBudget).toBeLessThanOrEqual(9);
+		// two polls of at most 8 s at one request a second
+		expect(pagesInBudget).toBeLessThanOrEqual(18);
 
 		// n8n 1.x, or 2.x's in-memory scheduler: no budget, every page is read and the present recorded
-		const whole = new TriggerUnderTest(paged, { event: 'bill' }, '/v1/bills');
+		const whole = new TriggerUnderTest(paged, parameters, '/v1/bills');
 		const sinceWhole = await lastLogSeq(paged);
 		expect((await whole.poll({ activation: true })).items).toBeNull();
 		expect(Object.keys(whole.persisted)).not.toHaveLength(0);
 		expect((await requestsTo(paged, '/v1/bills', sinceWhole)).length).toBeGreaterThan(pagesInBudget);
+	});
+
+	test('the unpaid bills dated before the window, more pages than a poll can read, are read over several polls in one snapshot: nothing old fires, a bill entered after activation fires once', async () => {
+		const since = await lastLogSeq(paged);
+		const trigger = new TriggerUnderTest(paged, { event: 'bill', options: { maxWait: 5 } }, '/v1/bills');
+		// activation records the window, then as many pages of the open set as fit, and saves where it stopped
+		const activationStarted = Date.now();
+		expect((await trigger.poll({ activation: true, pollBudgetMs: 12_000 })).items).toBeNull();
+		expect(Date.now() - activationStarted).toBeLessThan(12_000 + 1_500);
+		expect(trigger.persisted).toHaveProperty([STATE, 'openUnderWay']);
+		const late = await paged.control.inject<IDataObject>('bill', { billDate: serviceDate(-60), status: 'Unpaid' });
+
+		const fired: IDataObject[] = [];
+		let polls = 0;
+		// the scheduler polls every minute; each poll goes on in the activation's snapshot until its last page
+		while (polls < 20) {
+			polls += 1;
+			const started = Date.now();
+			fired.push(...((await trigger.poll({ pollBudgetMs: 12_000 })).items ?? []).map((item) => item.json));
+			expect(Date.now() - started).toBeLessThan(12_000 + 1_500);
+			if (!(trigger.memory[STATE] as IDataObject | undefined)?.openUnderWay) break;
+		}
+		expect(polls).toBeGreaterThan(1);
+		expect(fired).toEqual([]);
+		const spread = pagesOf(await requestsTo(paged, '/v1/bills', since));
+		// the open set was read once from its first page, then on at its cursor
+		expect(spread.atCursor).toBeGreaterThan(0);
+
+		// the next read of the open set, from a new snapshot, lists the bill entered after activation
+		for (let poll = 0; poll < 20 && !fired.length; poll++) {
+			const outcome = poll === 0 ? await trigger.pollAfterUpstreamChange() : await trigger.poll({ pollBudgetMs: 12_000 });
+			fired.push(...(outcome.items ?? []).map((item) => item.json));
+		}
+		expect(fired.map((bill) => bill.upstreamId)).toEqual([late.upstreamId]);
+		// and no later poll fires it again
+		for (let poll = 0; poll < 6; poll++) expect((await trigger.poll({ pollBudgetMs: 12_000 })).items).toBeNull();
+		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
 	});
 });

@@ -1,5 +1,5 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
-import { apiRequest } from '../../shared/transport';
+import { apiRequest, type ReadResumption } from '../../shared/transport';
 import { dayInZone, serviceDateOfDay, type Clock } from './days';
 import type { TriggerSettings } from '../events/settings';
 
@@ -40,6 +40,20 @@ export interface WindowSnapshot {
 	statusDetail?: string;
 	/** the read stopped paging at the end of n8n's poll budget (no records then): what it managed */
 	cutShort?: CutShortRead;
+	/** a resumable read stopped at the end of n8n's poll budget: `records` are the pages it read, and it goes on from here */
+	partial?: PartialRead;
+	/** the read went on from where the last one stopped: `records` are the pages from there on */
+	resumed?: boolean;
+}
+
+/** A read spread over polls: the snapshot it reads and the first page it has not read. */
+export interface PartialRead extends ReadResumption {
+	/** the query string it answers, as sent */
+	query: string;
+	/** n8n's clock (epoch ms) when its first page was read */
+	readAt: number;
+	/** the requests its pages took so far, counted as fetchWindow.ts pacedRequests does */
+	requests: number;
 }
 
 /** A read that n8n's poll budget ended before its last page. */
@@ -86,7 +100,9 @@ export async function fetchWindow(
 /**
  * All pages of the watched list for `qs`, through the engine (rate limit, freshness, retries).
  * `known` is the last snapshot read of this query: when the service still serves it, the read stops
- * after its first page. `maxAge` is the X-API-MAX-AGE to send.
+ * after its first page. `maxAge` is the X-API-MAX-AGE to send. `resumable`: a read the poll budget
+ * ends before its last page hands over the pages it read (`partial`), and the next poll passes that
+ * back as `resumable.from` to go on in the same snapshot; without it such a read counts as not read.
  */
 export async function fetchRecords(
 	ctx: IPollFunctions,
@@ -95,8 +111,10 @@ export async function fetchRecords(
 	clock: Clock,
 	maxAge: number,
 	known?: RangeRead,
+	resumable?: { from?: PartialRead },
 ): Promise<WindowSnapshot> {
 	const query = JSON.stringify(qs);
+	const from = resumable?.from?.query === query ? resumable.from : undefined;
 	const startedAt = Date.now();
 	const budget = settings.pollBudget;
 	// under the durable scheduler a read waits for fresh data only as long as the poll has left
@@ -113,6 +131,7 @@ export async function fetchRecords(
 			qs,
 			returnAll: true,
 			knownSnapshot: known?.query === query ? known.lastUpdated : undefined,
+			resumeAt: from && { url: from.url, lastUpdated: from.lastUpdated },
 		},
 		{
 			freshness: 'wait',
@@ -126,6 +145,20 @@ export async function fetchRecords(
 	);
 	const lastUpdated = result.meta.lastUpdated;
 	const snapshotDay = typeof lastUpdated === 'number' ? dayInZone(lastUpdated * 1000, settings.timeZone) : clock.today;
+	const partOfRead = result.resumed && from ? { readAt: from.readAt, requests: from.requests } : { readAt: clock.now, requests: 0 };
+	const requests = partOfRead.requests + pacedRequests(result);
+	if (result.cutShort && resumable && result.nextPage && !result.pending && result.meta.status === 'ok' && typeof lastUpdated === 'number') {
+		return {
+			records: result.items,
+			fresh: true,
+			unchanged: false,
+			day: Math.min(snapshotDay, clock.today),
+			status: `n8n's poll budget ran out after ${result.pages} pages: the next poll goes on from there`,
+			lastUpdated,
+			partial: { query, url: result.nextPage, lastUpdated, ...partOfRead, requests },
+			resumed: result.resumed === true,
+		};
+	}
 	if (result.cutShort) {
 		const cutShort = cutShortRead(result.pages, result.items.length, result.meta.count, Date.now() - startedAt, pollSecondsOf(settings, Date.now()));
 		// a read that had the poll's whole budget for its pages and still did not fit never will: the
@@ -145,10 +178,8 @@ export async function fetchRecords(
 		status: String(result.meta.status ?? 'no status'),
 		lastUpdated: typeof lastUpdated === 'number' ? lastUpdated : undefined,
 		statusDetail: result.meta.statusDetails?.message,
-		read:
-			fresh && typeof lastUpdated === 'number'
-				? { query, lastUpdated, readAt: clock.now, requests: pacedRequests(result) }
-				: undefined,
+		read: fresh && typeof lastUpdated === 'number' ? { query, lastUpdated, ...partOfRead, requests } : undefined,
+		resumed: result.resumed === true,
 	};
 }
 

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { dayInZone, serviceDateOfDay, type Clock } from '../kernel/days';
 import { recordDay } from '../events/recordLists';
 import { contentIdentity } from '../events/identity';
-import { fetchRecords, fetchWindow, readTooLongError, windowQuery, type DayWindow, type WindowSnapshot } from '../kernel/fetchWindow';
+import { fetchRecords, fetchWindow, windowQuery, type DayWindow, type WindowSnapshot } from '../kernel/fetchWindow';
 import { maxAgeFor } from '../kernel/readPeriods';
 import { coveredSpan, fullWindow, openReadQuery, openSetQuery, planRead, recentWindow, settingsSpan, type ReadPlan } from './schedule';
 import type { TriggerSettings } from '../events/settings';
@@ -122,8 +122,10 @@ function keyOmitsDate(settings: TriggerSettings): boolean {
  * more of them than were seen, so none is taken for another and none fires twice. Where the key
  * leaves the date out, look-alikes already seen on their day take the first ranks: a second move-out
  * of one occupancy entered with an earlier date is the one that fires, not the one seen before it.
+ * `ranksSoFar`: of a read spread over polls, how many records of each identity (hashed) its earlier
+ * pages listed; the ranks go on from there, and it is brought up to date.
  */
-function readKeys(settings: TriggerSettings, records: DatedRecord[], seen?: SeenRecords): RankedKeys {
+function readKeys(settings: TriggerSettings, records: DatedRecord[], seen?: SeenRecords, ranksSoFar?: Record<string, number>): RankedKeys {
 	const keys = records.map(({ record }) => settings.definition.dedupeKey(record, settings.keyOptions));
 	const onDay = settings.definition.keyOmitsDate ? records.map(({ day }, at) => shortHash(`${keys[at]}@${day}`)) : [];
 	const counts = new Map<string, number>();
@@ -131,7 +133,7 @@ function readKeys(settings: TriggerSettings, records: DatedRecord[], seen?: Seen
 	const ranks: number[] = [];
 	let shared = false;
 	const rank = (at: number) => {
-		const count = (counts.get(keys[at]) ?? 0) + 1;
+		const count = (counts.get(keys[at]) ?? ranksSoFar?.[shortHash(keys[at])] ?? 0) + 1;
 		counts.set(keys[at], count);
 		shared ||= count > 1;
 		ranks[at] = count;
@@ -141,6 +143,7 @@ function readKeys(settings: TriggerSettings, records: DatedRecord[], seen?: Seen
 	records.forEach((_, at) => seenOnDay(at) && rank(at));
 	records.forEach((_, at) => seenOnDay(at) || rank(at));
 	const alone = keys.map((key) => counts.get(key) === 1);
+	if (ranksSoFar) for (const [key, count] of counts) ranksSoFar[shortHash(key)] = count;
 	return { hashes, ranks, onDay, shared, alone };
 }
 
@@ -156,12 +159,29 @@ interface RankedKeys {
 	alone: boolean[];
 }
 
-/** A fresh read of what exists now, or the error that the starting point could not be recorded. */
+/**
+ * A fresh read of what exists now, or the error that the starting point could not be recorded.
+ * Undefined under n8n's poll budget when the read first waited for the service's refresh and its
+ * pages did not fit after it: the next poll reads the refreshed snapshot at once.
+ */
 async function presentOf(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, qs: IDataObject) {
 	const snapshot = await fetchRecords(ctx, settings, qs, clock, settings.maxAge);
 	if (snapshot.fresh && snapshot.read) return { snapshot, read: snapshot.read };
-	if (snapshot.cutShort) throw readTooLongError(ctx, settings, snapshot.cutShort);
+	if (snapshot.cutShort) return undefined;
 	throw startingPointError(ctx, settings.definition.label, settings.maxWait, 'Before watching for new records the trigger marks the existing ones as seen.');
+}
+
+/**
+ * What the open set holds now, for the starting point. Under n8n's poll budget a read that does not fit
+ * in what is left of the poll is not an error: its pages so far are recorded and the next poll goes on
+ * in the same snapshot (`underWay`); one that got no fresh data in time is left to the next poll, whose
+ * first read of the open set records what it holds.
+ */
+async function openPresentOf(ctx: IPollFunctions, settings: TriggerSettings, clock: Clock, qs: IDataObject) {
+	if (!settings.pollBudget) return await presentOf(ctx, settings, clock, qs);
+	const snapshot = await fetchRecords(ctx, settings, qs, clock, settings.maxAge, undefined, {});
+	if (snapshot.fresh && (snapshot.read || snapshot.partial)) return { snapshot, read: snapshot.read };
+	return undefined;
 }
 
 /**
@@ -175,24 +195,30 @@ async function recordPresent(ctx: IPollFunctions, settings: TriggerSettings, clo
 	// before it is read again: one that moved away during the pause is kept (keepMovedAway)
 	const from = before && !keyOmitsDate(settings) ? Math.min(before.checkpoint, clock.today) : clock.today;
 	const window = fullWindow(settings, from, clock.today);
-	const present = [await presentOf(ctx, settings, clock, windowQuery(settings, window))];
+	const windowPresent = await presentOf(ctx, settings, clock, windowQuery(settings, window));
+	if (!windowPresent) return null;
 	const openQuery = openReadQuery(settings, window.from);
-	if (openQuery) present.push(await presentOf(ctx, settings, clock, openQuery));
+	const openPresent = openQuery && (await openPresentOf(ctx, settings, clock, openQuery));
 	const seen = before?.seen ?? new SeenRecords();
-	present.forEach(({ snapshot }, index) => {
+	const ranks: Record<string, number> = {};
+	[windowPresent, openPresent].forEach((present, index) => {
+		if (!present) return;
+		const { snapshot } = present;
 		const dated = datedRecords(settings, snapshot.records, snapshot.day);
-		const keys = readKeys(settings, dated);
 		const openRead = index === 1;
+		const keys = readKeys(settings, dated, undefined, openRead ? ranks : undefined);
 		// after a pause: a record seen before it that left the window meanwhile may come back
 		if (!openRead) keepMovedAway(seen, settings, keys, window, snapshot.day);
 		addKeys(seen, settings, keys, dated, snapshot.day, openRead);
 	});
+	const underWay = openPresent?.snapshot.partial;
 	writeState(staticData, {
 		scope: settings.scope,
-		checkpoint: present[0].snapshot.day,
+		checkpoint: windowPresent.snapshot.day,
 		span: settingsSpan(settings),
 		legacyKeys: false,
-		reads: { full: present[0].read, open: present[1] && { ...present[1].read, before: window.from } },
+		reads: { full: windowPresent.read, open: openPresent?.read && { ...openPresent.read, before: window.from } },
+		openUnderWay: underWay && { read: underWay, before: window.from, ranks },
 		seen,
 		polledAt: clock.now,
 	});
@@ -257,12 +283,13 @@ function newRecordsOf(
 	plan: ReadPlan,
 	addedDays: Set<string>,
 	window: DayWindow | undefined,
+	ranksSoFar?: Record<string, number>,
 ) {
 	const { definition } = settings;
 	const fresh: DatedRecord[] = [];
 	const records = datedRecords(settings, snapshot.records, snapshot.day);
 	const narrowed = narrowedSpan(settings, state);
-	const keys = readKeys(settings, records, state.seen);
+	const keys = readKeys(settings, records, state.seen, ranksSoFar);
 	// Older keys count until the first full read. A record that read did not list keeps only its
 	// version-2 key until the day it is placed on is pruned: a bill dated before the window (the open
 	// read lists it), one paid while the filter lists unpaid bills only (its payment voided later), so
@@ -363,7 +390,20 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	// the open read lists the open set dated before the full window (planRead plans one only when the filters have an open set)
 	const openBefore = fullWindow(settings, state.checkpoint, clock.today, coveredSpan(settings, state)).from;
 	const query = window ? windowQuery(settings, window) : (openReadQuery(settings, openBefore) as IDataObject);
-	const snapshot = await fetchRecords(ctx, settings, query, clock, maxAgeFor(settings, known, clock.now), shortcut);
+	// under the durable scheduler an open read longer than a poll goes on at the next poll, in the same snapshot
+	const underWay = plan === 'open' && state.openUnderWay?.before === openBefore ? state.openUnderWay : undefined;
+	const resumable = plan === 'open' && settings.pollBudget ? { from: underWay?.read } : undefined;
+	const snapshot = await fetchRecords(ctx, settings, query, clock, maxAgeFor(settings, known, clock.now), shortcut, resumable);
+	const ranksSoFar = plan !== 'open' ? undefined : snapshot.resumed && underWay ? underWay.ranks : {};
+	if (snapshot.partial && ranksSoFar) {
+		state.outage = undefined;
+		const { fresh } = newRecordsOf(settings, state, snapshot, clock, plan, new Set(), undefined, ranksSoFar);
+		state.openUnderWay = { read: snapshot.partial, before: openBefore, ranks: ranksSoFar };
+		state.polledAt = clock.now;
+		writeState(staticData, state);
+		// the open set's first read records what it holds, as activation does (below)
+		return known && fresh.length ? asItems(fresh.sort((left, right) => left.day - right.day)) : null;
+	}
 	const addedDays = plan === 'full' && snapshot.fresh ? await addedDaysRecords(ctx, settings, state, clock) : new Set<string>();
 	// Not fresh in time: a later poll asks for the same window again, so nothing is lost; a long
 	// outage fails the poll, so that n8n records it and runs the error workflow
@@ -382,7 +422,8 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	}
 	state.outage = undefined;
 	// the service still serves the snapshot already processed: its later pages hold nothing new
-	const listed = snapshot.unchanged ? { fresh: [], shared: true } : newRecordsOf(settings, state, snapshot, clock, plan, addedDays, window);
+	const listed = snapshot.unchanged ? { fresh: [], shared: true } : newRecordsOf(settings, state, snapshot, clock, plan, addedDays, window, ranksSoFar);
+	if (plan === 'open') state.openUnderWay = undefined;
 	// state saved before the open set existed: its first read records what that set holds, as activation does
 	const newRecords = plan === 'open' && !known ? [] : listed.fresh;
 

@@ -76,7 +76,7 @@ export function isWidened(settings: TriggerSettings, state: TriggerState): boole
 export type ReadPlan = 'full' | 'open' | 'recent' | 'none';
 
 /**
- * One read per poll, so that a poll lasts at most Max Wait. When the full window and the open set are
+ * One read per poll: one wait for fresh data (at most Max Wait) and one list's pages. When the full window and the open set are
  * both due, the one read longer ago goes first: neither can starve the other whatever the poll interval.
  */
 export function planRead(settings: TriggerSettings, state: TriggerState, now: number): ReadPlan {

@@ -37,7 +37,9 @@
  * checkpoint and its seen keys exclude exactly what it had emitted.
  *
  * Data not fresh within "Max Wait": the poll emits nothing, reads no stale pages and changes no
- * state. A 5xx, a time-out or any other error: the poll fails and changes no state. A read acts
+ * state. Under n8n's poll budget the open read, whose pages grow with the account's history, may end
+ * before its last page: what its pages listed counts, and the next poll goes on from the page where it
+ * stopped, in the same snapshot (openUnderWay), or reads it again from its first page. A 5xx, a time-out or any other error: the poll fails and changes no state. A read acts
  * only on one complete snapshot (the engine restarts pagination when a later page is stale).
  *
  * Settings: the state belongs to the event and filters (scope); other filters start over with a
@@ -56,7 +58,7 @@
  * version 1 had merged into one key stay merged for that one read only.
  */
 import type { IDataObject } from 'n8n-workflow';
-import type { RangeRead } from '../kernel/fetchWindow';
+import type { PartialRead, RangeRead } from '../kernel/fetchWindow';
 import { SeenRecords } from './seen';
 
 export { SeenRecords } from './seen';
@@ -94,6 +96,12 @@ export interface TriggerState {
 	legacyKeys: boolean;
 	/** open: the open set (bills: unpaid, any date); undefined in state saved before it existed */
 	reads: { recent?: RangeRead; full?: RangeRead; open?: RangeRead };
+	/**
+	 * the open read under way when it has more pages than n8n's poll budget lets one poll read: where it
+	 * goes on, and how many records of each identity its pages so far listed (so that look-alikes keep
+	 * their ranks across polls)
+	 */
+	openUnderWay?: { read: PartialRead; before: number; ranks: Record<string, number> };
 	seen: SeenRecords;
 	/** set while polls get no fresh data; cleared by the first fresh read */
 	outage?: Outage;
@@ -120,6 +128,16 @@ function rangeReadOf(value: unknown): RangeRead | undefined {
 	return range;
 }
 
+function underWayOf(value: unknown): TriggerState['openUnderWay'] {
+	const underWay = value as { read?: PartialRead; before?: unknown; ranks?: unknown } | undefined;
+	const read = rangeReadOf(underWay?.read);
+	const url = underWay?.read?.url;
+	if (!underWay || !read || typeof url !== 'string' || !isDay(underWay.before)) return undefined;
+	const ranks: Record<string, number> = {};
+	for (const [hash, count] of Object.entries((underWay.ranks ?? {}) as IDataObject)) if (typeof count === 'number') ranks[hash] = count;
+	return { read: { ...read, url }, before: underWay.before, ranks };
+}
+
 function outageOf(value: unknown): Outage | undefined {
 	const outage = value as Outage | undefined;
 	if (!outage || typeof outage.since !== 'number' || typeof outage.polls !== 'number') return undefined;
@@ -143,6 +161,7 @@ export function readState(staticData: IDataObject, scope: string): TriggerState 
 		reads: { recent: rangeReadOf(reads.recent), full: rangeReadOf(reads.full), open: rangeReadOf(reads.open) },
 		seen,
 		outage: outageOf(staticData.outage),
+		openUnderWay: underWayOf(staticData.openUnderWay),
 		polledAt: typeof staticData.polledAt === 'number' ? staticData.polledAt : undefined,
 	};
 }
@@ -164,5 +183,6 @@ export function writeState(staticData: IDataObject, state: TriggerState): void {
 	const dated = state.seen.datedToJson();
 	if (Object.keys(dated).length) staticData.dated = dated;
 	if (state.outage) staticData.outage = { ...state.outage };
+	if (state.openUnderWay) staticData.openUnderWay = { ...state.openUnderWay, read: { ...state.openUnderWay.read }, ranks: { ...state.openUnderWay.ranks } };
 	if (state.polledAt !== undefined) staticData.polledAt = state.polledAt;
 }

@@ -67,6 +67,16 @@ export interface ApiRequest {
 	 * page of that snapshot ends the read there (`unchanged`), since its later pages are known too
 	 */
 	knownSnapshot?: number;
+	/** a read of this same query an earlier call stopped at EngineOptions.pagesBy: it goes on there when it still can */
+	resumeAt?: ReadResumption;
+}
+
+/** Where a read cut short goes on: the page it had not read yet, of the snapshot it was reading. */
+export interface ReadResumption {
+	/** ListReadDetails.nextPage of the read cut short */
+	url: string;
+	/** meta.lastUpdated of its snapshot */
+	lastUpdated: number;
 }
 
 /** A create: one POST, sent by the writer (writing/write.ts). */
@@ -124,4 +134,8 @@ export interface ListReadDetails {
 	waitedForRefresh: boolean;
 	/** the read stopped before its last page, at EngineOptions.pagesBy: `items` are the pages read, not the list */
 	cutShort?: boolean;
+	/** with cutShort: the page to go on from (ApiRequest.resumeAt) */
+	nextPage?: string;
+	/** the read went on from ApiRequest.resumeAt: `items` are the pages from there on */
+	resumed?: boolean;
 }

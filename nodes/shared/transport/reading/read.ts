@@ -7,7 +7,7 @@ import { openSession } from '../session';
 import { noNotificationReason, readFirstPage } from './freshness';
 import { OffOriginLinkError, PageCycleError, PageTrail, resolveNextLink } from './links';
 import { NoProgressError, PageBoundary, ProgressWatch, SeenRecords } from './readGuards';
-import type { ApiRequest, ApiResult, ApiResultDetails, EngineDeps, ListReadDetails, EngineOptions, Envelope, ServiceMeta } from '../types';
+import type { ApiRequest, ApiResult, ApiResultDetails, EngineDeps, ListReadDetails, EngineOptions, Envelope, ReadResumption, ServiceMeta } from '../types';
 
 /** A later page from a superseded snapshot restarts the read; this bounds how often. */
 export const MAX_SNAPSHOT_RESTARTS = 3;
@@ -102,15 +102,35 @@ async function readPass(
 	if (knownSnapshot !== undefined && firstPage.kind === 'fresh' && firstPage.envelope.meta?.lastUpdated === knownSnapshot) {
 		return { ...result, items: firstPage.envelope.data ?? [], unchanged: true, pages: 1 };
 	}
+	return await readOn(session, first, options, wanted, result, { reference: firstPage.envelope, envelope: firstPage.envelope, url: firstPageUrl(first.url, first.qs) });
+}
+
+/** Where a pass goes on: the page in hand, the URL it was read at, and the first page it must belong with. */
+interface PassPosition {
+	/** the pass's first page (its snapshot and status), or what a resumed read knows of it */
+	reference: Envelope;
+	envelope: Envelope;
+	url: string;
+}
+
+/** The pages from `at` on, appended to `result`: to the last page, `wanted` items or EngineOptions.pagesBy. */
+async function readOn(
+	session: EngineSession,
+	first: ExchangeRequest,
+	options: EngineOptions,
+	wanted: number,
+	result: FullApiResult,
+	at: PassPosition,
+): Promise<FullApiResult> {
 	const trail = new PageTrail();
-	trail.visit(firstPageUrl(first.url, first.qs));
-	let envelope = firstPage.envelope;
-	let currentUrl = first.url;
+	trail.visit(at.url);
+	let envelope = at.envelope;
+	let currentUrl = at.url;
 	const seenRecords = new SeenRecords(session.place.path);
 	const boundary = new PageBoundary(session.place.path);
 	const progress = new ProgressWatch();
 	// a stale first page makes the whole read stale, whatever later pages of that snapshot say
-	const status = metaOf(firstPage.envelope).status;
+	const status = metaOf(at.reference).status;
 	// the slowest page so far: the next one is not asked for unless it can come before options.pagesBy
 	let pageMs = FIRST_PAGE_ESTIMATE_MS;
 	for (let pageIndex = 0; ; pageIndex++) {
@@ -131,17 +151,53 @@ async function readPass(
 		const next = envelope.links?.next;
 		if (result.items.length >= wanted || !next) return result;
 		progress.pageRead(result.items.length - before);
-		if (options.pagesBy !== undefined && session.deps.now() + pageMs > options.pagesBy) return { ...result, cutShort: true };
-		currentUrl = resolveNextLink(session.baseUrl, currentUrl, next);
+		const nextUrl = resolveNextLink(session.baseUrl, currentUrl, next);
+		if (options.pagesBy !== undefined && session.deps.now() + pageMs > options.pagesBy) return { ...result, cutShort: true, nextPage: nextUrl };
+		currentUrl = nextUrl;
 		trail.visit(currentUrl);
 		const asked = session.deps.now();
 		const page = await exchange(session, { method: 'GET', url: currentUrl, headers: first.headers }).catch((error: unknown) => {
 			throw cursorRefusal(error) ?? error;
 		});
 		pageMs = Math.max(pageMs, session.deps.now() - asked);
-		if (replacedSince(firstPage.envelope, page)) throw new SnapshotSuperseded();
+		if (replacedSince(at.reference, page)) throw new SnapshotSuperseded();
 		envelope = page;
 	}
+}
+
+/** The saved page's URL when it is still one of the credential's origin (a Base URL changed since: undefined). */
+function resumableUrl(baseUrl: string, url: string): string | undefined {
+	try {
+		return resolveNextLink(baseUrl, url, url);
+	} catch {
+		// off the origin, or no URL at all: the read starts over at the first page, nothing is sent there
+		return undefined;
+	}
+}
+
+/**
+ * Goes on with a read an earlier call stopped at EngineOptions.pagesBy, at the page it had not read,
+ * when the service still serves that page of the same snapshot (fresh). Undefined when it does not
+ * (another snapshot, a stale answer, a cursor refused, a link off the credential's origin): the read then
+ * starts over at the first page, as it does when a snapshot is replaced while paging.
+ */
+async function resumePass(
+	session: EngineSession,
+	first: ExchangeRequest,
+	options: EngineOptions,
+	wanted: number,
+	resume: ReadResumption,
+): Promise<FullApiResult | undefined> {
+	const reference: Envelope = { meta: { status: 'ok', lastUpdated: resume.lastUpdated }, data: [] };
+	const url = resumableUrl(session.baseUrl, resume.url);
+	if (url === undefined) return undefined;
+	const page = await exchange(session, { method: 'GET', url, headers: first.headers }).catch((error: unknown) => {
+		if (cursorRefusal(error)) return undefined;
+		throw error;
+	});
+	if (!page || replacedSince(reference, page) || page.meta?.status !== 'ok') return undefined;
+	const result: FullApiResult = { items: [], itemMeta: [], meta: metaOf(page), requests: 0, pages: 0, waitedForRefresh: false, pending: false, resumed: true };
+	return await readOn(session, first, options, wanted, result, { reference, envelope: page, url });
 }
 
 function translateReadError(session: EngineSession, error: unknown): unknown {
@@ -184,7 +240,8 @@ export async function apiRequestWithDetails(
 	const wanted = req.returnAll ? Number.POSITIVE_INFINITY : Math.max(0, req.limit ?? Number.POSITIVE_INFINITY);
 	for (let restarts = 0; ; restarts++) {
 		try {
-			const result = await readPass(session, first, options, wanted, req.knownSnapshot);
+			const resumed = restarts === 0 && req.resumeAt ? await resumePass(session, first, options, wanted, req.resumeAt) : undefined;
+			const result = resumed ?? (await readPass(session, first, options, wanted, req.knownSnapshot));
 			return { ...result, requests: session.requests };
 		} catch (error) {
 			if (!(error instanceof SnapshotSuperseded)) throw translateReadError(session, error);
