@@ -28,8 +28,8 @@ const SANDBOX_KEY = 'sandbox-key';
 const MCP_TOKEN = 'demo-mcp-token';
 
 const CREDENTIALS = {
-	propertyManagement: { id: 'pmSandboxApiCred', name: 'Property Management API', type: 'propertyManagementApi' },
-	smtp: { id: 'pmLocalSmtpCred1', name: 'SMTP account', type: 'smtp' },
+	propertyManagement: { id: 'pmApiCredential1', name: 'Property Management API', type: 'propertyManagementApi' },
+	smtp: { id: 'pmSmtpCredential', name: 'SMTP account', type: 'smtp' },
 	mcpBearer: { id: 'pmMcpBearerCred1', name: 'MCP clients (bearer token)', type: 'httpBearerAuth' },
 };
 

@@ -37,7 +37,7 @@ const asyncCreateWorkflow: Json = {
 				additionalFields: {},
 				options: { includeMeta: true },
 			},
-			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management API' } },
+			credentials: { propertyManagementApi: { id: 'pmApiCredential1', name: 'Property Management API' } },
 		},
 	],
 	connections: { Start: { main: [[{ node: 'Create vendor', type: 'main', index: 0 }]] } },
@@ -72,7 +72,7 @@ const unprovenJobWorkflow: Json = {
 			typeVersion: 1,
 			position: [220, 0],
 			parameters: { resource: 'vendor', operation: 'getAll', returnAll: true, options: {} },
-			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management API' } },
+			credentials: { propertyManagementApi: { id: 'pmApiCredential1', name: 'Property Management API' } },
 		},
 		{
 			id: 'a5c0e2e0-0000-4000-8000-000000000013',
@@ -88,7 +88,7 @@ const unprovenJobWorkflow: Json = {
 				additionalFields: {},
 				options: { includeMeta: true },
 			},
-			credentials: { propertyManagementApi: { id: 'pmSandboxApiCred', name: 'Property Management API' } },
+			credentials: { propertyManagementApi: { id: 'pmApiCredential1', name: 'Property Management API' } },
 		},
 	],
 	connections: {
