@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * New Bill on a 10,000-unit account under n8n's durable scheduler, at its default poll budget (the
  * 45 s poll timeout less a fifth: 36 s), polled through n8n-core. The unpaid bills dated before the
