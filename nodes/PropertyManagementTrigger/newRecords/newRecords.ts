@@ -20,6 +20,11 @@ function asItems(records: DatedRecord[]): INodeExecutionData[][] {
 	return [records.map(({ record }) => ({ json: record, pairedItem: { item: 0 } }))];
 }
 
+/** A poll's new records, oldest first, so that downstream steps see events in the order they happened; null for none. */
+function emitted(records: DatedRecord[]): INodeExecutionData[][] | null {
+	return records.length ? asItems([...records].sort((left, right) => left.day - right.day)) : null;
+}
+
 function datedRecords(settings: TriggerSettings, records: IDataObject[], fallbackDay: number): DatedRecord[] {
 	return records.map((record) => ({ record, day: recordDay(settings.definition, record) ?? fallbackDay }));
 }
@@ -402,7 +407,7 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 		state.polledAt = clock.now;
 		writeState(staticData, state);
 		// the open set's first read records what it holds, as activation does (below)
-		return known && fresh.length ? asItems(fresh.sort((left, right) => left.day - right.day)) : null;
+		return known ? emitted(fresh) : null;
 	}
 	const addedDays = plan === 'full' && snapshot.fresh ? await addedDaysRecords(ctx, settings, state, clock) : new Set<string>();
 	// Not fresh in time: a later poll asks for the same window again, so nothing is lost; a long
@@ -446,10 +451,7 @@ async function emitNewRecords(ctx: IPollFunctions, settings: TriggerSettings, cl
 	state.polledAt = clock.now;
 	writeState(staticData, state);
 
-	if (!newRecords.length) return null;
-	// oldest first, so that downstream steps see events in the order they happened
-	newRecords.sort((left, right) => left.day - right.day);
-	return asItems(newRecords);
+	return emitted(newRecords);
 }
 
 /** The new-record events behind the poll kernel. */
