@@ -78,7 +78,7 @@ const hostileSuites = [
 	'<rootDir>/test/node/reads/{readOperations,includeMeta,download,badInput,customRange}.test.ts',
 	'<rootDir>/test/node/writes/!(validation).test.ts',
 	'<rootDir>/test/node/ux/{simplify,validationMessages}.test.ts',
-	'<rootDir>/test/trigger/{tenantEvents,billsAndGuestCards,workOrdersAndApplications,statusChanges,changesBetweenReads,sampleStatuses,datesAndPastDue,identities,keys,resilience,window,clock}.test.ts',
+	'<rootDir>/test/trigger/{tenantEvents,billsAndGuestCards,workOrdersAndApplications,statusChanges,changesBetweenReads,sampleStatuses,datesAndPastDue,pollBudgetLists,identities,keys,resilience,window,clock}.test.ts',
 ];
 
 /** @type {import('jest').Config} */

@@ -3,17 +3,24 @@
  * Lease End Approaching and Vendor Document Expiring fire once per record, date and horizon; Rent Past Due once
  * per delinquency. The state holds only what may still fire or must not fire again: dates within the
  * largest horizon, occupancies above the threshold.
+ *
+ * Under n8n's poll budget a list longer than one poll can read (the rent roll: about 178 pages at 10,000
+ * units) is read over several polls in one snapshot: each poll goes on from the page where the last one
+ * stopped (`underWay`) and works out what its pages would give, but nothing fires and no entry is
+ * replaced until the last page is in, so that the read acts as one read of one snapshot, whatever the
+ * number of polls. A read the service can no longer go on with (another snapshot, a cursor refused), or
+ * one begun on an earlier day, starts over from its first page and drops what it held.
  */
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { dayOfServiceDate } from '../../shared/dates';
 import type { Clock } from '../kernel/days';
-import { fetchRecords, readTooLongError } from '../kernel/fetchWindow';
+import { fetchRecords, readTooLongError, type PartialRead, type RangeRead } from '../kernel/fetchWindow';
+import { shortHash } from '../events/identity';
 import type { ListChoices } from '../events/listWatches';
 import { longOutageError, nextOutage, startingPointError, type PollOutage } from '../kernel/outages';
 import { fullReadPeriodMs, maxAgeFor } from '../kernel/readPeriods';
 import type { TriggerSettings } from '../events/settings';
-import type { RangeRead } from '../kernel/fetchWindow';
 import type { FamilyPoller, PollTurn } from '../kernel/poll';
 import { namedStateFormat, readStored, writeStored } from '../kernel/stateStore';
 
@@ -39,6 +46,32 @@ interface Recording {
 	known: string[];
 }
 
+/**
+ * What the rows of one read give, page by page: the entries and items, and what keepUnnamed and
+ * recordingAfter need of every row, so that a read spread over polls ends as one read in one poll does.
+ */
+interface RowsRead {
+	entries: Record<string, DateEntry | AmountEntry>;
+	/** what fires when the read completes: few, records newly reaching a horizon or the threshold */
+	items: IDataObject[];
+	/** shortHash of every key the rows named */
+	named: string[];
+	/** a row without its record's id was among them */
+	unnamed: boolean;
+	/** every row was read whole */
+	whole: boolean;
+	/** the keys whose value the rows read; kept only while a recording is under way (the state's, or this read's) */
+	known: string[];
+}
+
+/** A read of the list that n8n's poll budget ended before its last page: the next poll goes on with it. */
+interface ReadUnderWay extends RowsRead {
+	/** where it goes on, in which snapshot */
+	read: PartialRead;
+	/** the day its rows were processed for: a read begun on an earlier day starts over */
+	day: number;
+}
+
 interface ListState {
 	scope: string;
 	/** the day the list was last processed: a new day reaches horizons without any record changing */
@@ -48,6 +81,7 @@ interface ListState {
 	polledAt: number;
 	outage?: PollOutage;
 	recording?: Recording;
+	underWay?: ReadUnderWay;
 }
 
 /**
@@ -59,9 +93,23 @@ const RECORDING_DAYS = 7;
 
 const STATE_VERSION = 'list-1';
 
+/** The read under way as stored; undefined for none or one not in this shape (its read then starts over). */
+function underWayOf(value: unknown): ReadUnderWay | undefined {
+	const underWay = value as Partial<ReadUnderWay> | undefined;
+	if (typeof underWay !== 'object' || underWay === null) return undefined;
+	const { read, entries, items, named, known } = underWay;
+	const strings = (list: unknown) => Array.isArray(list) && list.every((entry) => typeof entry === 'string');
+	const readShaped = typeof read === 'object' && read !== null && ['url', 'query'].every((field) => typeof read[field as keyof PartialRead] === 'string');
+	const counted = readShaped && ['lastUpdated', 'readAt', 'requests'].every((field) => typeof read[field as keyof PartialRead] === 'number');
+	const rows = typeof entries === 'object' && entries !== null && Array.isArray(items) && strings(named) && strings(known);
+	const flags = typeof underWay.day === 'number' && [underWay.unnamed, underWay.whole].every((flag) => typeof flag === 'boolean');
+	return counted && rows && flags ? (underWay as ReadUnderWay) : undefined;
+}
+
 function readListState(staticData: IDataObject, scope: string): ListState | undefined {
 	const stored = readStored<ListState>(staticData, STATE_VERSION, scope, ['entries', 'reads']);
-	return stored && typeof stored.day === 'number' ? stored : undefined;
+	if (!stored || typeof stored.day !== 'number') return undefined;
+	return { ...stored, underWay: underWayOf(stored.underWay) };
 }
 
 const writeListState = (staticData: IDataObject, state: ListState) => writeStored(staticData, STATE_VERSION, state);
@@ -141,12 +189,10 @@ function keysKnown(record: IDataObject, choices: ListChoices): string[] {
  * The recording after this read: begun by a recording poll (`before` undefined) that could not read
  * every row whole, kept with what this read read until every row was read whole or RECORDING_DAYS passed.
  */
-function recordingAfter(records: IDataObject[], choices: ListChoices, before: ListState | undefined, today: number): Recording | undefined {
+function recordingAfter(rows: RowsRead, before: ListState | undefined, today: number): Recording | undefined {
 	const started = before ? before.recording : { day: today, known: [] };
-	if (!started || today - started.day >= RECORDING_DAYS) return undefined;
-	const whole = records.every((record) => !choices.watch.unnamed(record) && keysNamed(record, choices).length === keysKnown(record, choices).length);
-	if (whole) return undefined;
-	return { day: started.day, known: [...new Set([...started.known, ...records.flatMap((record) => keysKnown(record, choices))])] };
+	if (!started || today - started.day >= RECORDING_DAYS || rows.whole) return undefined;
+	return { day: started.day, known: [...new Set([...started.known, ...rows.known])] };
 }
 
 /** The day of the incomplete recording, for a key it has not read yet; undefined for any other. */
@@ -164,21 +210,78 @@ function unreadSince(recording: Recording | undefined): UnreadSince {
  * the row names its record again (a delinquent occupancy's rent roll row served for a day without its
  * occupancyId would give a second notice the day after).
  */
-function keepUnnamed(records: IDataObject[], choices: ListChoices, before: ListState, entries: ListState['entries']): void {
-	const named = new Set(records.flatMap((record) => keysNamed(record, choices)));
-	for (const [key, entry] of Object.entries(before.entries)) if (!named.has(key) && !(key in entries)) entries[key] = entry;
+function keepUnnamed(rows: RowsRead, before: ListState): void {
+	const named = new Set(rows.named);
+	for (const [key, entry] of Object.entries(before.entries)) if (!named.has(shortHash(key)) && !(key in rows.entries)) rows.entries[key] = entry;
+}
+
+const noRowsRead = (): RowsRead => ({ entries: {}, items: [], named: [], unnamed: false, whole: true, known: [] });
+
+/**
+ * Adds `records` (one poll's pages of a read) to what the read's earlier pages gave. `before` is the
+ * state compared with (undefined: recording the present). A row whose keys the earlier polls' pages
+ * named already is one a resumed page repeats (a cursor that drifts back a row or two): it counts once.
+ */
+function addRows(rows: RowsRead, records: IDataObject[], choices: ListChoices, today: number, before: ListState | undefined): void {
+	const { watch } = choices;
+	const unread = unreadSince(before?.recording);
+	const namedEarlier = new Set(rows.named);
+	const named = new Set(rows.named);
+	const known = new Set(rows.known);
+	// the keys read are only needed while a recording is under way (recordingAfter)
+	const recording = !before || before.recording !== undefined;
+	for (const record of records) {
+		const keys = keysNamed(record, choices);
+		if (keys.length && keys.every((key) => namedEarlier.has(shortHash(key)))) continue;
+		const keysRead = keysKnown(record, choices);
+		if (watch.unnamed(record)) rows.unnamed = true;
+		if (watch.unnamed(record) || keys.length !== keysRead.length) rows.whole = false;
+		if (recording) for (const key of keysRead) known.add(key);
+		for (const key of keys) named.add(shortHash(key));
+		const items = watch.kind === 'horizon' ? horizonItems(record, choices, today, before, rows.entries, unread) : thresholdItems(record, choices, before, rows.entries, unread);
+		rows.items.push(...items.map((fired) => fired.json));
+	}
+	rows.named = [...named];
+	rows.known = [...known];
 }
 
 async function pollListChanges({ ctx, settings, clock }: PollTurn, choices: ListChoices, before?: ListState): Promise<INodeExecutionData[][] | null> {
 	const staticData = ctx.getWorkflowStaticData('node');
 	const last = before?.reads.full;
 	const newDay = before !== undefined && before.day !== clock.today;
-	if (before && last && !newDay && clock.now - last.readAt < fullReadPeriodMs(settings, last)) return null;
+	// a read under way goes on at the next poll, whenever the list is due
+	if (before && !before.underWay && last && !newDay && clock.now - last.readAt < fullReadPeriodMs(settings, last)) return null;
+	// a read begun on an earlier day starts over: the new day reaches horizons by itself
+	const underWay = before?.underWay?.day === clock.today ? before.underWay : undefined;
+	// a state without a complete read is activation's, its read under way: until that read's last page is
+	// in, the present is being recorded and nothing of it fires
+	const compared = before?.reads.full ? before : undefined;
 
 	const { watch } = choices;
-	// on a new day every record is looked at again, also when the snapshot has not changed
-	const known = newDay ? undefined : last;
-	const snapshot = await fetchRecords(ctx, settings, watch.query(settings.filterQuery), clock, maxAgeFor(settings, last, clock.now), known);
+	// on a new day every record is looked at again, also when the snapshot has not changed; a read under
+	// way needs every page of its own snapshot, whichever the one last processed
+	const known = newDay || before?.underWay ? undefined : last;
+	// under the durable scheduler a read longer than a poll goes on at the next poll, in the same snapshot
+	const resumable = settings.pollBudget ? { from: underWay?.read } : undefined;
+	const snapshot = await fetchRecords(ctx, settings, watch.query(settings.filterQuery), clock, maxAgeFor(settings, last, clock.now), known, resumable);
+	if (snapshot.partial || (snapshot.fresh && snapshot.read && !snapshot.unchanged)) {
+		// resumed: these pages follow those the read under way holds; else the read began at its first page
+		const rows: RowsRead = snapshot.resumed && underWay ? underWay : noRowsRead();
+		const day = snapshot.resumed && underWay ? underWay.day : clock.today;
+		addRows(rows, snapshot.records, choices, day, compared);
+		if (snapshot.partial) {
+			const { entries, items, named, unnamed, whole, known: keysRead } = rows;
+			const going: ReadUnderWay = { read: snapshot.partial, day, entries, items, named, unnamed, whole, known: keysRead };
+			const kept = before ?? { scope: settings.scope, day: clock.today, entries: {}, reads: {}, polledAt: clock.now };
+			writeListState(staticData, { ...kept, outage: undefined, polledAt: clock.now, underWay: going });
+			return null;
+		}
+		if (compared && rows.unnamed) keepUnnamed(rows, compared);
+		const recording = recordingAfter(rows, compared, day);
+		const reads = { full: snapshot.read };
+		writeListState(staticData, { scope: settings.scope, day, entries: rows.entries, reads, polledAt: clock.now, ...(recording ? { recording } : {}) });
+		return compared && rows.items.length ? [rows.items.map(item)] : null;
+	}
 	if (!snapshot.fresh || !snapshot.read) {
 		if (!before && snapshot.cutShort) throw readTooLongError(ctx, settings, snapshot.cutShort);
 		if (!before) throw startingPointError(ctx, watch.list.label, settings.maxWait, 'Before watching, the trigger records what has already reached a horizon or the threshold.');
@@ -188,21 +291,10 @@ async function pollListChanges({ ctx, settings, clock }: PollTurn, choices: List
 		if (error) throw error;
 		return null;
 	}
-	const requests = snapshot.unchanged ? (last?.requests ?? snapshot.read.requests) : snapshot.read.requests;
-	const reads = { full: { ...snapshot.read, requests } };
-	if (before && snapshot.unchanged) {
-		writeListState(staticData, { ...before, outage: undefined, reads, polledAt: clock.now });
-		return null;
-	}
-	const entries: ListState['entries'] = {};
-	const unread = unreadSince(before?.recording);
-	const items = snapshot.records.flatMap((record) =>
-		watch.kind === 'horizon' ? horizonItems(record, choices, clock.today, before, entries, unread) : thresholdItems(record, choices, before, entries, unread),
-	);
-	if (before && snapshot.records.some((record) => watch.unnamed(record))) keepUnnamed(snapshot.records, choices, before, entries);
-	const recording = recordingAfter(snapshot.records, choices, before, clock.today);
-	writeListState(staticData, { scope: settings.scope, day: clock.today, entries, reads, polledAt: clock.now, ...(recording ? { recording } : {}) });
-	return items.length ? [items] : null;
+	// the service still serves the snapshot last processed: nothing changed in it
+	const requests = last?.requests ?? snapshot.read.requests;
+	writeListState(staticData, { ...(before as ListState), outage: undefined, reads: { full: { ...snapshot.read, requests } }, polledAt: clock.now });
+	return null;
 }
 
 /**
