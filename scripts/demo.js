@@ -60,21 +60,19 @@ Ready in ${seconds} s.
   Slack sink ${stack.webhook.url}   (posts are printed here; list: ${stack.webhook.url}/__posts)
 
 Try first:
-  1. Open ${n8n} and log in. "Every resource (end-to-end check)" reads something of every resource:
-     open it and click "Execute workflow" (a few minutes: each node waits for fresh data).
-  2. "Welcome email on move-in" is active. Record a move-in upstream, then watch this console.
+  1. Open ${n8n} and log in. "Welcome email on move-in" is active. Record a move-in upstream, then watch this console.
      The trigger polls once a minute and accepts service data up to 2 minutes old, so the mail
      arrives within about three minutes:
        ${inject('tenantEvent', { event: 'Move-in' })}
-  3. "Bill approval to Slack" is active too. Enter a bill waiting for approval:
+  2. "Bill approval to Slack" is active too. Enter a bill waiting for approval:
        ${inject('bill', { approvalStatus: 'Pending Approval', amount: '1234.50' })}
-  4. "Fresh rent roll with the notify URL": execute it; it pauses at the Wait node until the
+  3. "Fresh rent roll with the notify URL": execute it; it pauses at the Wait node until the
      service POSTs that the refresh is done, then reads the fresh data from the cache.
-  5. "Property Management as an MCP server" is active: connect an MCP client (Streamable HTTP) to
+  4. "Property Management as an MCP server" is active: connect an MCP client (Streamable HTTP) to
        ${n8n}/mcp/property-management   with the header   Authorization: Bearer ${MCP_TOKEN}
-  6. The eight recipes are active (work order completed, lease ending, rent past due, application
+  5. The eight recipes are active (work order completed, lease ending, rent past due, application
      decided, vendor insurance expiring; new work orders, new applications, bills approved or paid to
-     a team channel): examples/README.md 8-15 say how to set each off here.
+     a team channel): examples/README.md 7-14 say how to set each off here.
 
 n8n's log: ${path.join(stack.userFolder, 'n8n.log')}
 Ctrl-C stops n8n, the sandbox and the sinks.
@@ -121,7 +119,7 @@ async function main() {
 		await activateWorkflow(stack.session, WORKFLOWS.welcomeEmail, { baseUrl: stack.server.baseUrl });
 		await activateWorkflow(stack.session, WORKFLOWS.billApproval, { baseUrl: stack.server.baseUrl });
 		await activateWorkflow(stack.session, WORKFLOWS.mcpServer, { baseUrl: stack.server.baseUrl });
-		// the recipes on the trigger's operations events (examples/README.md 8-15), so that each "Try it in the demo" works
+		// the recipes on the trigger's operations events (examples/README.md 7-14), so that each "Try it in the demo" works
 		await Promise.all(RECIPES.map((id) => activateWorkflow(stack.session, id, { baseUrl: stack.server.baseUrl })));
 	} catch (error) {
 		console.error(`Could not activate the example workflows: ${error.message}`);

@@ -3,12 +3,15 @@
 /**
  * The example workflows (examples/*.json) and the credentials they reference, made ready to import
  * into a demo or test n8n. The files stay importable by hand: they point at the demo's default ports.
+ * The end-to-end suite's own workflows (test/e2e/workflows/*.json: tests, not templates) are loaded
+ * beside them only when asked (`includeTestWorkflows`); the demo imports the templates alone.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const EXAMPLES_DIR = path.resolve(__dirname, '..', 'examples');
+const TEST_WORKFLOWS_DIR = path.resolve(__dirname, '..', 'test', 'e2e', 'workflows');
 // The webhook sink's default address: Slack's place in the demo. The example files carry Slack's own
 // placeholder (they are templates), which the demo and the tests point at the sink.
 const DEMO_WEBHOOK_URL = 'http://127.0.0.1:8790';
@@ -33,12 +36,13 @@ const CREDENTIALS = {
 	mcpBearer: { id: 'pmMcpBearerCred1', name: 'MCP clients (bearer token)', type: 'httpBearerAuth' },
 };
 
-// Workflow ids fixed in the example files, so tests and the demo can address them.
+// Workflow ids fixed in the example files (and the e2e suite's own workflows), so tests and the demo can address them.
 const WORKFLOWS = {
 	welcomeEmail: 'pmExWelcomeMail1',
 	billApproval: 'pmExBillApproval',
 	freshDataNotify: 'pmExFreshNotify1',
 	monthlyOwnerReport: 'pmExOwnerReport1',
+	// test/e2e/workflows/every-resource.json: a test, imported only with includeTestWorkflows
 	everyResource: 'pmExEveryResourc',
 	billFromPurchaseOrder: 'pmExBillFromPO01',
 	mcpServer: 'pmExMcpServer001',
@@ -53,7 +57,7 @@ const WORKFLOWS = {
 	billApprovedOrPaidToSlack: 'pmExBillDecision',
 };
 
-/** The recipes on the trigger's operations events (issue 48; examples/README.md 8-15). */
+/** The recipes on the trigger's operations events (issue 48; examples/README.md 7-14). */
 const RECIPES = [
 	WORKFLOWS.workOrderCompletedText,
 	WORKFLOWS.leaseRenewalEmail,
@@ -65,12 +69,23 @@ const RECIPES = [
 	WORKFLOWS.billApprovedOrPaidToSlack,
 ];
 
-function exampleFiles() {
+/** @param {string} dir */
+function jsonFilesIn(dir) {
 	return fs
-		.readdirSync(EXAMPLES_DIR)
+		.readdirSync(dir)
 		.filter((name) => name.endsWith('.json'))
 		.sort()
-		.map((name) => path.join(EXAMPLES_DIR, name));
+		.map((name) => path.join(dir, name));
+}
+
+/** The templates an operator imports (examples/*.json). */
+function exampleFiles() {
+	return jsonFilesIn(EXAMPLES_DIR);
+}
+
+/** The end-to-end suite's own workflows (test/e2e/workflows/*.json), imported next to the templates in tests only. */
+function testWorkflowFiles() {
+	return jsonFilesIn(TEST_WORKFLOWS_DIR);
 }
 
 /**
@@ -89,11 +104,15 @@ function versionIdOf(text) {
 
 /**
  * All example workflows, their placeholders (Slack, SMS gateway, CRM) pointed at the webhook sink.
- * @param {{ webhookUrl?: string }} [options]
+ * `includeTestWorkflows` (the end-to-end stacks) adds the suite's own workflows, in one list ordered
+ * by file name as when they lived in examples/.
+ * @param {{ webhookUrl?: string, includeTestWorkflows?: boolean }} [options]
  * @returns {WorkflowFile[]}
  */
-function loadWorkflows({ webhookUrl = DEMO_WEBHOOK_URL } = {}) {
-	return exampleFiles().map((file) => {
+function loadWorkflows({ webhookUrl = DEMO_WEBHOOK_URL, includeTestWorkflows = false } = {}) {
+	const files = includeTestWorkflows ? [...exampleFiles(), ...testWorkflowFiles()] : exampleFiles();
+	files.sort((a, b) => (path.basename(a) < path.basename(b) ? -1 : path.basename(a) > path.basename(b) ? 1 : 0));
+	return files.map((file) => {
 		let text = fs.readFileSync(file, 'utf8');
 		for (const [placeholder, sinkPath] of Object.entries(PLACEHOLDERS)) text = text.split(placeholder).join(`${webhookUrl}${sinkPath}`);
 		const workflow = /** @type {WorkflowFile} */ (JSON.parse(text));
@@ -116,4 +135,4 @@ function credentialsFor({ sandboxUrl, smtpPort, apiKey = SANDBOX_KEY, sharedByPr
 	];
 }
 
-module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, SLACK_PLACEHOLDER, PLACEHOLDERS, EXAMPLES_DIR, MCP_TOKEN, RECIPES, SANDBOX_KEY, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows };
+module.exports = { CREDENTIALS, DEMO_WEBHOOK_URL, SLACK_PLACEHOLDER, PLACEHOLDERS, EXAMPLES_DIR, MCP_TOKEN, RECIPES, SANDBOX_KEY, TEST_WORKFLOWS_DIR, WORKFLOWS, credentialsFor, exampleFiles, loadWorkflows, testWorkflowFiles };

@@ -333,7 +333,7 @@ async function startQueueStack(options = {}) {
 		log(`Installing the package into n8n ${n8n.version} (community package, the README's npm command)...`);
 		await runtime.installPackage(folder, tarball, { route: 'manual' });
 		const credentials = examples.credentialsFor({ sandboxUrl: sandbox.url, smtpPort: smtp.port, sharedByProcesses });
-		const workflows = prepareWorkflows(examples.loadWorkflows({ webhookUrl: webhook.url }));
+		const workflows = prepareWorkflows(examples.loadWorkflows({ webhookUrl: webhook.url, includeTestWorkflows: true }));
 		// the first CLI command creates n8n's tables in PostgreSQL; the second must not race it
 		await runtime.importCredentials(n8n, folder, credentials, { env });
 		await runtime.importWorkflows(n8n, folder, workflows, { env });

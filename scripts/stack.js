@@ -42,6 +42,7 @@ const { startWebhookSink } = require('./webhook-sink');
  * @property {(mail: import('./smtp-sink').Mail) => void} [onMail]
  * @property {(post: import('./webhook-sink').Post) => void} [onPost]
  * @property {(workflows: WorkflowFile[]) => WorkflowFile[]} [prepareWorkflows]
+ * @property {boolean} [includeTestWorkflows]
  * @property {NodeJS.ProcessEnv} [n8nEnv]
  */
 
@@ -75,6 +76,8 @@ async function startStack(options = {}) {
 		onPost,
 		// tests adjust the example workflows (e.g. trigger options) before they are imported
 		prepareWorkflows = (workflows) => workflows,
+		// the end-to-end suite's own workflows (test/e2e/workflows/) imported beside the templates; the demo leaves them out
+		includeTestWorkflows = false,
 		// added to n8n's environment (e.g. the durable scheduler's flags)
 		n8nEnv = {},
 	} = options;
@@ -101,7 +104,7 @@ async function startStack(options = {}) {
 		fs.mkdirSync(folder, { recursive: true });
 		const port = n8nPort || (await runtime.freePort());
 		const credentials = examples.credentialsFor({ sandboxUrl: sandbox.url, smtpPort: smtp.port });
-		const workflows = prepareWorkflows(examples.loadWorkflows({ webhookUrl: webhook.url }));
+		const workflows = prepareWorkflows(examples.loadWorkflows({ webhookUrl: webhook.url, includeTestWorkflows }));
 		await prepareUserFolder({ n8n, folder, tarball, installRoute, credentials, workflows, log });
 		timings.imported = Date.now() - started;
 

@@ -51,6 +51,8 @@ export async function startE2eStack(options: E2eStackOptions & Json = {}): Promi
 		jobSeconds: 1,
 		profile: options.profile ?? 'spec',
 		log: (line: string) => process.stderr.write(`[e2e] ${line}\n`),
+		// the suite's own workflows (test/e2e/workflows/, e.g. every-resource.json) beside the templates
+		includeTestWorkflows: true,
 		prepareWorkflows: (workflows: Json[]) => [...workflows.map((workflow) => prepareWorkflow(withTestTriggerMaxAge(workflow))), ...(extraWorkflows ?? [])],
 		...overrides,
 	});

@@ -10,11 +10,11 @@
  * welcome mails and checked after the bill minutes, so the full-window read it needs overlaps them. The
  * refresh outage (issue 28, item 1) runs last: it makes every refresh fail.
  *
- * The five recipes of issue 48 (examples 8-12) are activated with the other triggers; staff's changes
+ * The five recipes of issue 48 (examples 7-11) are activated with the other triggers; staff's changes
  * (a work order completed, two applications decided, a lease renewed, two balances charged, a vendor's
  * insurance lapsing) are made at once after their first polls, so their minutes overlap the welcome and
  * bill minutes. Their outputs are checked after the bill minutes, and checked again at the end. The
- * team-channel recipes (examples 13-15) are staged with them: a new work order and a new application
+ * team-channel recipes (examples 12-14) are staged with them: a new work order and a new application
  * are entered, one seeded bill is approved and another paid; one post each to the team channel. The
  * welcome example's move-in without an e-mail address posts to the same channel (its marker tells it apart).
  */
@@ -40,10 +40,10 @@ import {
 const MINUTE = 60_000;
 const { WORKFLOWS, CREDENTIALS, RECIPES, SANDBOX_KEY } = examples;
 /**
- * The node names of examples/every-resource.json, one operation of each resource (test/node/coverage.test.ts
- * checks the example against the resource registry, so a new resource cannot be left out here).
+ * The node names of test/e2e/workflows/every-resource.json, one operation of each resource (test/node/coverage.test.ts
+ * checks the workflow against the resource registry, so a new resource cannot be left out here).
  */
-const EVERY_RESOURCE_NODES: string[] = (examples.loadWorkflows() as Json[])
+const EVERY_RESOURCE_NODES: string[] = (examples.loadWorkflows({ includeTestWorkflows: true }) as Json[])
 	.find((workflow) => workflow.id === WORKFLOWS.everyResource)!
 	.nodes.filter((node: Json) => String(node.type).endsWith('.propertyManagement'))
 	.map((node: Json) => String(node.name));
@@ -360,7 +360,7 @@ test('welcome email: exactly one mail per move-in, two more move-ins give exactl
 
 /** The welcome example's post for a move-in without an e-mail address (its "No email on file" branch) */
 const NO_ADDRESS_MARKER = 'No welcome email sent: no email on file';
-/** The team channel's posts of the recipes 13-15 (the welcome example's no-address post goes to the same channel) */
+/** The team channel's posts of the recipes 12-14 (the welcome example's no-address post goes to the same channel) */
 const feedPosts = () => postsTo('/slack/operations').filter((post) => !String(post.body?.text).includes(NO_ADDRESS_MARKER));
 
 onOneLine('rescheduled move-in (issue 28, item 2), part 1: the welcomed move-in is moved 3 days on upstream, and a move-in 2 days ahead is entered', async () => {
@@ -585,7 +585,7 @@ function recipeProgress(stage: RecipeStage) {
 }
 
 /**
- * The team-channel recipes (examples 13-15): a work order and an application entered, and two seeded unpaid
+ * The team-channel recipes (examples 12-14): a work order and an application entered, and two seeded unpaid
  * bills the API lists (not the bill approval test's), the newest pending one approved and the newest
  * approved one paid.
  */

@@ -54,10 +54,10 @@ describe('operation coverage of the contract table', () => {
 		expect(Object.keys(CONTRACT)).toHaveLength(registered.length);
 	});
 
-	it('offers the registry as the Resource options, and the every-resource example uses each once', () => {
+	it('offers the registry as the Resource options, and the every-resource test workflow uses each once', () => {
 		const resourceParameter = new PropertyManagement().description.properties.find((property) => property.name === 'resource')!;
 		expect(resourceParameter.options).toEqual(RESOURCES.map(({ name, value }) => ({ name, value })));
-		const example = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'examples', 'every-resource.json'), 'utf8')) as {
+		const example = JSON.parse(readFileSync(path.join(__dirname, '..', 'e2e', 'workflows', 'every-resource.json'), 'utf8')) as {
 			nodes: Array<{ type: string; parameters: { resource?: string } }>;
 		};
 		const used = example.nodes

@@ -8,7 +8,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const examples = require('../../scripts/examples') as { exampleFiles(): string[]; SLACK_PLACEHOLDER: string; PLACEHOLDERS: Record<string, string>; loadWorkflows(options?: { webhookUrl?: string }): Array<{ nodes: Array<{ parameters: Record<string, unknown> }> }> };
+const examples = require('../../scripts/examples') as {
+	exampleFiles(): string[];
+	testWorkflowFiles(): string[];
+	SLACK_PLACEHOLDER: string;
+	PLACEHOLDERS: Record<string, string>;
+	WORKFLOWS: Record<string, string>;
+	loadWorkflows(options?: { webhookUrl?: string; includeTestWorkflows?: boolean }): Array<{ id: string; nodes: Array<{ parameters: Record<string, unknown> }> }>;
+};
 
 interface ExampleNode {
 	name: string;
@@ -19,8 +26,21 @@ interface ExampleNode {
 
 const files = examples.exampleFiles();
 
-test('there are the fifteen examples', () => {
-	expect(files.map((file) => path.basename(file))).toHaveLength(15);
+test('there are the fourteen examples', () => {
+	expect(files.map((file) => path.basename(file))).toHaveLength(14);
+});
+
+test('the e2e suite\'s own workflows (test/e2e/workflows/) load only when asked, with their fixed ids', () => {
+	const testFiles = examples.testWorkflowFiles();
+	expect(testFiles.map((file) => path.basename(file))).toEqual(['every-resource.json']);
+	for (const file of testFiles) expect(() => JSON.parse(readFileSync(file, 'utf8'))).not.toThrow();
+	const templates = examples.loadWorkflows().map((workflow) => workflow.id);
+	const withTests = examples.loadWorkflows({ includeTestWorkflows: true }).map((workflow) => workflow.id);
+	expect(templates).toHaveLength(files.length);
+	expect(templates).not.toContain(examples.WORKFLOWS.everyResource);
+	expect(withTests).toHaveLength(files.length + testFiles.length);
+	expect(withTests).toContain(examples.WORKFLOWS.everyResource);
+	expect(new Set(withTests).size).toBe(withTests.length);
 });
 
 test.each(files.map((file) => [path.basename(file), file]))('%s is a template: set-up note, neutral credentials, no demo host', (_name, file) => {
