@@ -7,7 +7,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NODE_NAME } from '../support/n8n';
 import { startTestSandbox, type TestSandbox } from '../support/sandbox';
-import { itemsOf, lastLogSeq, requestsTo, serviceDate, TriggerUnderTest } from './harness';
+import { itemsOf, lastLogSeq, LONGEST_FULL_READ_PERIOD_MS, requestsTo, serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 /** where n8n keeps the trigger's static data */
@@ -191,4 +191,94 @@ describe('a list with more pages than the poll budget has seconds', () => {
 		for (let poll = 0; poll < 6; poll++) expect((await trigger.poll({ pollBudgetMs: 12_000 })).items).toBeNull();
 		expect((await trigger.pollAfterUpstreamChange()).items).toBeNull();
 	});
+
+	test('the open work orders, more pages than a poll can read, are read over several polls: each status change fires once, also when the snapshot changes mid-read', async () => {
+		const since = await lastLogSeq(paged);
+		const parameters = { event: 'workOrderStatus', options: { maxWait: 5 } };
+		const trigger = new TriggerUnderTest(paged, parameters, '/v1/work-orders');
+		/** Polls as the scheduler does, each within its budget, until the open read is complete; what they fired. */
+		const pollsToTheEnd = async (between?: (poll: number) => Promise<void>) => {
+			const fired: IDataObject[] = [];
+			for (let poll = 0; poll < 30; poll++) {
+				const started = Date.now();
+				fired.push(...((await trigger.poll({ pollBudgetMs: 12_000 })).items ?? []).map((item) => item.json));
+				expect(Date.now() - started).toBeLessThan(12_000 + 1_500);
+				if (!(trigger.memory[STATE] as IDataObject | undefined)?.underWay) return { fired, polls: poll + 1 };
+				await between?.(poll);
+			}
+			throw new Error('the open read did not end in 30 polls');
+		};
+		const open: IDataObject[] = [];
+		for (let order = 0; order < 3; order++) open.push(await paged.control.inject<IDataObject>('workOrder', {}));
+		await paged.control.expire('/v1/work-orders');
+		const activationStarted = Date.now();
+		expect((await trigger.poll({ activation: true, pollBudgetMs: 12_000 })).items).toBeNull();
+		expect(Date.now() - activationStarted).toBeLessThan(12_000 + 1_500);
+		expect(trigger.persisted).toHaveProperty([STATE, 'underWay']);
+		const recording = await pollsToTheEnd();
+		expect(recording.fired).toEqual([]);
+		expect(atCursor(await requestsTo(paged, '/v1/work-orders', since))).toBeGreaterThan(0);
+
+		const [closed, movedOn, movedMidRead] = open.map((order) => String(order.upstreamId));
+		await paged.control.update('workOrder', closed, { status: 'Completed' });
+		await paged.control.update('workOrder', movedOn, { status: 'Scheduled' });
+		await paged.control.expire('/v1/work-orders');
+		trigger.elapse(LONGEST_FULL_READ_PERIOD_MS);
+		// after its first poll the service refreshes the list: the read goes on in its snapshot (or starts
+		// over where the service no longer serves it), and the change made meanwhile fires at the latest
+		// with the next read
+		const changed = await pollsToTheEnd(async (poll) => {
+			if (poll !== 0) return;
+			await paged.control.update('workOrder', movedMidRead, { status: 'Scheduled' });
+			await paged.control.expire('/v1/work-orders');
+		});
+		expect(changed.polls).toBeGreaterThan(1);
+		// the order that closed is looked up once the read is whole: by the next read at the latest
+		await paged.control.expire('/v1/work-orders');
+		trigger.elapse(LONGEST_FULL_READ_PERIOD_MS);
+		const next = await pollsToTheEnd();
+		const byOrder = (items: IDataObject[]) => items.map((order) => `${String(order.upstreamId)} ${String(order.previousStatus)} → ${String(order.status)}`).sort();
+		const statusOf = (id: string) => String(open.find((order) => String(order.upstreamId) === id)?.status);
+		expect(byOrder([...changed.fired, ...next.fired])).toEqual(
+			[`${closed} ${statusOf(closed)} → Completed`, `${movedOn} ${statusOf(movedOn)} → Scheduled`, `${movedMidRead} ${statusOf(movedMidRead)} → Scheduled`].sort(),
+		);
+		expect((await trigger.poll({ pollBudgetMs: 12_000 })).items).toBeNull();
+	}, 300_000);
+
+	test('the unpaid bills, read by approval status over several polls: an approval and a payment each fire once', async () => {
+		const trigger = new TriggerUnderTest(paged, { event: 'billPaidOrApproved', options: { maxWait: 12 } }, '/v1/bills');
+		/** Polls within the budget until each of the three open reads has been read whole since; what they fired. */
+		const pollsToTheEnd = async (since = Date.now()) => {
+			const fired: IDataObject[] = [];
+			for (let poll = 0; poll < 30; poll++) {
+				const started = Date.now();
+				fired.push(...((await trigger.poll({ pollBudgetMs: 12_000 })).items ?? []).map((item) => item.json));
+				expect(Date.now() - started).toBeLessThan(12_000 + 1_500);
+				const reads = Object.values(((trigger.memory[STATE] as IDataObject | undefined)?.reads ?? {}) as Record<string, IDataObject | null>);
+				if (reads.length === 3 && reads.every((read) => Number(read?.readAt) >= since)) return { fired, polls: poll + 1 };
+			}
+			throw new Error('the open reads did not end in 30 polls');
+		};
+		const pending = await paged.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval', billDate: serviceDate(-3) });
+		const approved = await paged.control.inject<IDataObject>('bill', { approvalStatus: 'Approved', billDate: serviceDate(-4) });
+		await paged.control.expire('/v1/bills');
+		const activated = Date.now();
+		expect((await trigger.poll({ activation: true, pollBudgetMs: 12_000 })).items).toBeNull();
+		expect(trigger.persisted).toHaveProperty([STATE, 'underWay']);
+		const recording = await pollsToTheEnd(activated);
+		expect(recording.fired).toEqual([]);
+		expect(recording.polls).toBeGreaterThan(1);
+
+		await paged.control.update('bill', String(pending.upstreamId), { approvalStatus: 'Approved' });
+		await paged.control.update('bill', String(approved.upstreamId), { status: 'Paid' });
+		const fired: IDataObject[] = [];
+		// two rounds of reads: the paid bill is looked up among the paid ones once the reads are whole
+		for (let round = 0; round < 2; round++) {
+			await paged.control.expire('/v1/bills');
+			trigger.elapse(LONGEST_FULL_READ_PERIOD_MS);
+			fired.push(...(await pollsToTheEnd()).fired);
+		}
+		const changes = fired.map((bill) => `${String(bill.upstreamId)} ${(bill.changes as string[]).join(', ')}`).sort();
+		expect(changes).toEqual([`${String(approved.upstreamId)} Paid`, `${String(pending.upstreamId)} Approved`].sort());
+	}, 300_000);
 });

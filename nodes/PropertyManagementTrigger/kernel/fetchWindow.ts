@@ -56,6 +56,15 @@ export interface PartialRead extends ReadResumption {
 	requests: number;
 }
 
+/** A read spread over polls as the state stored it; undefined when it is not in that shape (the read then starts over). */
+export function partialReadOf(value: unknown): PartialRead | undefined {
+	const read = value as Partial<PartialRead> | undefined;
+	if (typeof read !== 'object' || read === null) return undefined;
+	const { url, query, lastUpdated, readAt, requests } = read;
+	if (typeof url !== 'string' || typeof query !== 'string' || ![lastUpdated, readAt, requests].every((number) => typeof number === 'number')) return undefined;
+	return { url, query, lastUpdated: lastUpdated!, readAt: readAt!, requests: requests! };
+}
+
 /** A read that n8n's poll budget ended before its last page. */
 export interface CutShortRead {
 	/** seconds the poll had run */

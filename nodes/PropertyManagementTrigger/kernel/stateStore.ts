@@ -4,10 +4,10 @@
  *
  * | version    | family (reader)                            | fields                                                                                           |
  * | ---------- | ------------------------------------------ | ------------------------------------------------------------------------------------------------ |
- * | 3          | new records (newRecords/state.ts)          | scope, checkpoint (day), span {back, ahead} (days), reads {recent, full, open} (RangeRead), seen and dated ({day: hashes}, newRecords/seen.ts), outage, polledAt |
+ * | 3          | new records (newRecords/state.ts)          | scope, checkpoint (day), span {back, ahead} (days), reads {recent, full, open} (RangeRead), seen and dated ({day: hashes}, newRecords/seen.ts), outage, polledAt, openUnderWay {read (PartialRead), before, ranks} |
  * | 1, 2       | new records, older                         | read by the same reader; their keys count until the first full read, which writes version 3      |
- * | 'status-1' | status changes (statusChanges.ts)          | scope, open {hash: OpenRecord}, reads {index of the open read: RangeRead}, polledAt, outage       |
- * | 'list-1'   | list changes (listChanges.ts)              | scope, day, entries {key: DateEntry or AmountEntry}, reads {full}, polledAt, outage, recording {day, known} |
+ * | 'status-1' | status changes (statusChanges.ts)          | scope, open {hash: OpenRecord}, reads {index of the open read: RangeRead}, polledAt, outage, underWay {at, read (PartialRead), listed (hashes)} |
+ * | 'list-1'   | list changes (listChanges.ts)              | scope, day, entries {key: DateEntry or AmountEntry}, reads {full}, polledAt, outage, recording {day, known}, underWay {read (PartialRead), day, entries, items, named (hashes), unnamed, whole, known} |
  *
  * The short keys, kept short because a large account stores thousands of them:
  * - OpenRecord (status-1): `s` the status fields; `d` the record's day, null when never shown; `q` the open
@@ -15,6 +15,10 @@
  *   among the closed records: the closed read to look in next, from 1; `i` its id; `b` to be read by its id; `x` read by its id once already.
  * - DateEntry (list-1): `d` the date's day; `h` the horizons (days before) already reached.
  * - AmountEntry (list-1): `a` the amount when it rose above the threshold.
+ *
+ * An `underWay`/`openUnderWay` is a read that n8n's poll budget ended before its last page (kernel/fetchWindow.ts
+ * PartialRead): the next poll goes on from its next page, in the same snapshot. One not in its shape reads as
+ * none, and that read starts over.
  *
  * Days count from 1970-01-01 (kernel/days.ts); instants are n8n's clock in epoch ms; hashes are
  * shortHash (events/identity.ts). A state of another version or scope reads as none: the poll then

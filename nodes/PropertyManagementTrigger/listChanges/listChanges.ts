@@ -15,7 +15,7 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 import { dayOfServiceDate } from '../../shared/dates';
 import type { Clock } from '../kernel/days';
-import { fetchRecords, readTooLongError, type PartialRead, type RangeRead } from '../kernel/fetchWindow';
+import { fetchRecords, partialReadOf, readTooLongError, type PartialRead, type RangeRead } from '../kernel/fetchWindow';
 import { shortHash } from '../events/identity';
 import type { ListChoices } from '../events/listWatches';
 import { longOutageError, nextOutage, startingPointError, type PollOutage } from '../kernel/outages';
@@ -97,10 +97,9 @@ const STATE_VERSION = 'list-1';
 function underWayOf(value: unknown): ReadUnderWay | undefined {
 	const underWay = value as Partial<ReadUnderWay> | undefined;
 	if (typeof underWay !== 'object' || underWay === null) return undefined;
-	const { read, entries, items, named, known } = underWay;
+	const { entries, items, named, known } = underWay;
 	const strings = (list: unknown) => Array.isArray(list) && list.every((entry) => typeof entry === 'string');
-	const readShaped = typeof read === 'object' && read !== null && ['url', 'query'].every((field) => typeof read[field as keyof PartialRead] === 'string');
-	const counted = readShaped && ['lastUpdated', 'readAt', 'requests'].every((field) => typeof read[field as keyof PartialRead] === 'number');
+	const counted = partialReadOf(underWay.read) !== undefined;
 	const rows = typeof entries === 'object' && entries !== null && Array.isArray(items) && strings(named) && strings(known);
 	const flags = typeof underWay.day === 'number' && [underWay.unnamed, underWay.whole].every((flag) => typeof flag === 'boolean');
 	return counted && rows && flags ? (underWay as ReadUnderWay) : undefined;

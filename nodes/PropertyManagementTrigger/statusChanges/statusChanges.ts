@@ -3,13 +3,17 @@
  * approved, an application was decided. The state remembers the status of every open record (what
  * the open reads list) and nothing else: a record that left the open set is looked up once, fires if
  * its change is one the user watches, and is forgotten.
+ *
+ * Under n8n's poll budget an open read longer than one poll can read goes on at the next poll, in the
+ * same snapshot (`underWay`): its pages are compared as they come, and what it listed last time stands
+ * for the records it has not reached yet, so that none counts as gone before its last page is in.
  */
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { apiRequest } from '../../shared/transport';
 import { serviceDateOfDay, type Clock } from '../kernel/days';
 import { EVENT_DEFINITIONS, recordDay } from '../events/recordLists';
-import { fetchRecords, readTooLongError, type RangeRead, type WindowSnapshot } from '../kernel/fetchWindow';
+import { fetchRecords, partialReadOf, readTooLongError, type PartialRead, type RangeRead, type WindowSnapshot } from '../kernel/fetchWindow';
 import { idText, shortHash } from '../events/identity';
 import { longOutageError, nextOutage, startingPointError, type PollOutage } from '../kernel/outages';
 import { maxAgeFor, frequentReadPeriodMs, restReadPeriodMs } from '../kernel/readPeriods';
@@ -44,6 +48,20 @@ interface OpenRecord {
 	x?: 1;
 }
 
+/**
+ * An open read with more pages than n8n's poll budget lets one poll read: it goes on at the next poll,
+ * in the same snapshot. What its pages listed so far is in `open` already (new records recorded,
+ * changes fired); the records it listed before that stand until it is complete.
+ */
+interface OpenReadUnderWay {
+	/** the open read, by its index */
+	at: number;
+	/** the snapshot it reads and its first page not read yet */
+	read: PartialRead;
+	/** the records its pages listed so far */
+	listed: string[];
+}
+
 interface StatusState {
 	scope: string;
 	open: Record<string, OpenRecord>;
@@ -51,12 +69,25 @@ interface StatusState {
 	reads: Record<string, RangeRead | undefined>;
 	polledAt: number;
 	outage?: PollOutage;
+	underWay?: OpenReadUnderWay;
 }
 
 /** Told apart from the new-record events' state (newRecords/state.ts), whose versions are numbers. */
 const STATE_VERSION = 'status-1';
 
-const readStatusState = (staticData: IDataObject, scope: string) => readStored<StatusState>(staticData, STATE_VERSION, scope, ['open', 'reads']);
+function readStatusState(staticData: IDataObject, scope: string): StatusState | undefined {
+	const stored = readStored<StatusState>(staticData, STATE_VERSION, scope, ['open', 'reads']);
+	return stored && { ...stored, underWay: underWayOf(stored.underWay) };
+}
+
+/** The open read under way as stored; undefined for none or one not in this shape (that read then starts over). */
+function underWayOf(value: unknown): OpenReadUnderWay | undefined {
+	const underWay = value as Partial<OpenReadUnderWay> | undefined;
+	const read = partialReadOf(underWay?.read);
+	const listed = underWay?.listed;
+	if (!read || typeof underWay?.at !== 'number' || !Array.isArray(listed) || !listed.every((hash) => typeof hash === 'string')) return undefined;
+	return { at: underWay.at, read, listed };
+}
 
 const writeStatusState = (staticData: IDataObject, state: StatusState) => writeStored(staticData, STATE_VERSION, state);
 
@@ -166,7 +197,8 @@ async function pollStatusChanges({ ctx, settings, clock }: PollTurn, watch: Stat
 	const staticData = ctx.getWorkflowStaticData('node');
 	const queries = watch.openQueries(settings.filterQuery);
 	const deadline = clock.now + settings.maxWait * 1000;
-	const due = dueReads(settings, queries, before, clock);
+	const underWay = before?.underWay && queries[before.underWay.at] ? before.underWay : undefined;
+	const due = dueReads(settings, queries, before, clock).map((isDue, at) => isDue || at === underWay?.at);
 	// the look-ups an earlier poll left come first; the open reads that are due follow while Max Wait lasts
 	const lookedUp = before ? await lookUps(ctx, settings, watch, staticData, before, clock, deadline) : undefined;
 	if (lookedUp === null) return null;
@@ -183,23 +215,51 @@ async function pollStatusChanges({ ctx, settings, clock }: PollTurn, watch: Stat
 
 	const listed: Listed[] = [];
 	const reads: Record<string, RangeRead | undefined> = { ...before?.reads };
-	// the read of the rest first, so that the reads naming a status are as new as it (currentOf)
+	// the read under way goes on first; then the read of the rest, so that the reads naming a status are as new as it (currentOf)
 	const order = queries
 		.map((_, at) => at)
-		.sort((left, right) => Number(!queries[left].rest) - Number(!queries[right].rest) || (before?.reads[left]?.readAt ?? -Infinity) - (before?.reads[right]?.readAt ?? -Infinity));
+		.sort(
+			(left, right) =>
+				Number(right === underWay?.at) - Number(left === underWay?.at) ||
+				Number(!queries[left].rest) - Number(!queries[right].rest) ||
+				(before?.reads[left]?.readAt ?? -Infinity) - (before?.reads[right]?.readAt ?? -Infinity),
+		);
 	let readsDone = 0;
+	// n8n's poll budget ended a read: the reads after it wait for the next poll
+	let budgetSpent = false;
+	let nextUnderWay: OpenReadUnderWay | undefined;
 	for (const at of order) {
 		const { qs, stamp } = queries[at];
 		const known = before?.reads[at];
+		const resuming = underWay?.at === at ? underWay : undefined;
 		// not due, or no time left in this poll: what it listed last stands
-		const budget = !state ? settings : readsDone === 0 && !lookedUp ? settings : remainingSettings(settings, deadline);
+		const budget = budgetSpent ? undefined : !state ? settings : readsDone === 0 && !lookedUp ? settings : remainingSettings(settings, deadline);
+		if (!state && !budget) continue;
 		if (state && (!due[at] || !budget)) {
 			listedFromState(state, at).forEach((entry) => listed.push(entry));
 			continue;
 		}
 		readsDone += 1;
-		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, maxAgeFor(settings, known, clock.now), known) : undefined;
+		// a read under way reads on in its snapshot, or from its first page when the service has moved on
+		const snapshot = budget ? await fetchRecords(ctx, budget, qs, clock, maxAgeFor(settings, known, clock.now), resuming ? undefined : known, { from: resuming?.read }) : undefined;
+		if (snapshot?.partial) {
+			budgetSpent = true;
+			const pages = listedOf(settings, watch, snapshot, at, stamp, state);
+			const onPages = new Set(pages.map((entry) => entry.hash));
+			const soFar = new Set([...(snapshot.resumed && resuming ? resuming.listed : []), ...onPages]);
+			listed.push(...pages);
+			// what this read listed before (in its last snapshot, or on its pages of earlier polls) stands for the rest
+			if (state) listed.push(...listedFromState(state, at).filter((entry) => !onPages.has(entry.hash)));
+			nextUnderWay = { at, read: snapshot.partial, listed: [...soFar] };
+			continue;
+		}
 		if (!snapshot?.fresh || !snapshot.read) {
+			// a read the budget left no time for (an earlier one took it): it goes first next poll
+			if (snapshot?.cutShort && (state || readsDone > 1)) {
+				budgetSpent = true;
+				if (state) listed.push(...listedFromState(state, at));
+				continue;
+			}
 			if (!state && snapshot?.cutShort) throw readTooLongError(ctx, settings, snapshot.cutShort);
 			if (!state) throw startingPointError(ctx, watch.label, settings.maxWait, 'Before watching for status changes the trigger records the status of every open record.');
 			// after look-ups, the open reads are due again next poll, with its whole Max Wait
@@ -210,13 +270,15 @@ async function pollStatusChanges({ ctx, settings, clock }: PollTurn, watch: Stat
 		reads[at] = snapshot.unchanged && known ? { ...snapshot.read, requests: known.requests } : snapshot.read;
 		if (snapshot.unchanged && state) listedFromState(state, at).forEach((entry) => listed.push(entry));
 		else listed.push(...listedOf(settings, watch, snapshot, at, stamp, state));
+		// finished in the snapshot an earlier poll began: what its first pages listed is recorded
+		if (snapshot.resumed && resuming && state) listed.push(...listedEarlier(state, resuming, listed));
 	}
 
 	const open: Record<string, OpenRecord> = {};
 	if (!state) {
 		// activation (or Start From Now after a pause): the statuses of today are recorded, nothing fires
 		for (const entry of currentOf(queries, listed, reads).values()) open[entry.hash] = openRecordOf(watch, entry);
-		writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
+		writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now, ...(nextUnderWay ? { underWay: nextUnderWay } : {}) });
 		return null;
 	}
 
@@ -249,8 +311,22 @@ async function pollStatusChanges({ ctx, settings, clock }: PollTurn, watch: Stat
 		for (const [hash, record] of gone) if (record.p || clock.now - (record.m ?? clock.now) < MISSING_KEEP_MS) open[hash] = record;
 	}
 
-	writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now });
+	writeStatusState(staticData, { scope: settings.scope, open, reads, polledAt: clock.now, ...(nextUnderWay ? { underWay: nextUnderWay } : {}) });
 	return polled();
+}
+
+/**
+ * The records a read that went on over several polls listed on its pages of earlier polls, as they are
+ * recorded now: they are its listing too (absent from it, a record would count as gone).
+ */
+function listedEarlier(state: StatusState, underWay: OpenReadUnderWay, listedNow: Listed[]): Listed[] {
+	const onLaterPages = new Set(listedNow.filter((entry) => entry.query === underWay.at).map((entry) => entry.hash));
+	return underWay.listed
+		.filter((hash) => !onLaterPages.has(hash) && state.open[hash])
+		.map((hash) => {
+			const record = state.open[hash];
+			return { hash, record: {}, status: record.s, day: record.d, query: underWay.at, lastUpdated: underWay.read.lastUpdated };
+		});
 }
 
 /**
