@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { asServed, startTestSandbox, testProfile, type TestSandbox } from '../support/sandbox';
-import { TriggerUnderTest } from './harness';
+import { serviceDate, TriggerUnderTest } from './harness';
 
 let sandbox: TestSandbox;
 
@@ -18,13 +18,14 @@ afterAll(async () => {
 });
 
 test('Bill Approved or Paid, New Status = Approved: the bill approved today, as an approval, the state untouched', async () => {
-	const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval' });
+	// dated tomorrow, the last day the sample looks at: the latest such bill, whatever the seed dated today
+	const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval', billDate: serviceDate(1) });
 	await sandbox.control.update('bill', String(bill.upstreamId), { approvalStatus: 'Approved' });
 	await sandbox.control.expire('/v1/bills');
 	const trigger = new TriggerUnderTest(sandbox, { event: 'billPaidOrApproved', statusFilter: ['Approved'] }, '/v1/bills');
 	const { items, staticData } = await trigger.fetchTestEvent();
 	expect(items).toHaveLength(1);
-	expect(items?.[0].json).toMatchObject({ approvalStatus: 'Approved', previousApprovalStatus: 'Pending Approval', changes: ['Approved'] });
+	expect(items?.[0].json).toMatchObject({ upstreamId: bill.upstreamId, approvalStatus: 'Approved', previousApprovalStatus: 'Pending Approval', changes: ['Approved'] });
 	expect(staticData).toEqual({});
 });
 
