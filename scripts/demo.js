@@ -66,8 +66,9 @@ Try first:
        ${inject('tenantEvent', { event: 'Move-in' })}
   2. "Bill approval to Slack" is active too. Enter a bill waiting for approval:
        ${inject('bill', { approvalStatus: 'Pending Approval', amount: '1234.50' })}
-  3. "Fresh rent roll with the notify URL": execute it; it pauses at the Wait node until the
-     service POSTs that the refresh is done, then reads the fresh data from the cache.
+  3. "Fresh rent roll with the notify URL": unpin its two rent-roll reads (the templates carry sample
+     data pinned for a first look without an account), then execute it; it pauses at the Wait node
+     until the service POSTs that the refresh is done, then reads the fresh data from the cache.
   4. "Property Management as an MCP server" is active: connect an MCP client (Streamable HTTP) to
        ${n8n}/mcp/property-management   with the header   Authorization: Bearer ${MCP_TOKEN}
   5. The eight recipes are active (work order completed, lease ending, rent past due, application

@@ -53,9 +53,22 @@ export async function startE2eStack(options: E2eStackOptions & Json = {}): Promi
 		log: (line: string) => process.stderr.write(`[e2e] ${line}\n`),
 		// the suite's own workflows (test/e2e/workflows/, e.g. every-resource.json) beside the templates
 		includeTestWorkflows: true,
-		prepareWorkflows: (workflows: Json[]) => [...workflows.map((workflow) => prepareWorkflow(withTestTriggerMaxAge(workflow))), ...(extraWorkflows ?? [])],
+		prepareWorkflows: (workflows: Json[]) => [
+			...workflows.map((workflow) => prepareWorkflow(withTestTriggerMaxAge(withoutPinnedData(workflow)))),
+			...(extraWorkflows ?? []).map(withoutPinnedData),
+		],
 		...overrides,
 	});
+}
+
+/**
+ * The templates carry pinned sample data, so that "Test workflow" runs without an account. n8n uses it
+ * in manual runs only (n8n 2.x reads it from the saved workflow, whatever the request sends), where
+ * these tests want the service: the suite's n8n gets the workflows without it. CLI (`n8n execute`) and
+ * trigger executions never use pinned data.
+ */
+function withoutPinnedData(workflow: Json): Json {
+	return { ...workflow, pinData: {} };
 }
 
 /**

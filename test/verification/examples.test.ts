@@ -1,7 +1,9 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * The example workflows are templates (issue 47): each carries a "Set up" sticky note with its steps,
- * names its credentials neutrally, and points no node at a demo host. The demo and the end-to-end tests
+ * names its credentials neutrally, and points no node at a demo host. Each but the MCP server opens with
+ * sample data pinned on its trigger and on the package's nodes (real outputs of the sandbox), so that
+ * "Test workflow" runs it before any account is set up. The demo and the end-to-end tests
  * point them at the local sandbox and sinks when they import them (scripts/examples.js).
  */
 import { readFileSync } from 'node:fs';
@@ -12,6 +14,8 @@ const examples = require('../../scripts/examples') as {
 	exampleFiles(): string[];
 	testWorkflowFiles(): string[];
 	SLACK_PLACEHOLDER: string;
+	SANDBOX_KEY: string;
+	MCP_TOKEN: string;
 	PLACEHOLDERS: Record<string, string>;
 	WORKFLOWS: Record<string, string>;
 	loadWorkflows(options?: { webhookUrl?: string; includeTestWorkflows?: boolean }): Array<{ id: string; nodes: Array<{ parameters: Record<string, unknown> }> }>;
@@ -24,11 +28,78 @@ interface ExampleNode {
 	credentials?: Record<string, { id: string; name: string }>;
 }
 
-const files = examples.exampleFiles();
+interface ExampleWorkflow {
+	nodes: ExampleNode[];
+	connections: Record<string, Record<string, Array<Array<{ node: string }> | null>>>;
+	pinData?: Record<string, unknown>;
+}
 
-test('there are the fourteen examples', () => {
-	expect(files.map((file) => path.basename(file))).toHaveLength(14);
+const files = examples.exampleFiles();
+const workflowOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as ExampleWorkflow;
+
+test('there are the twenty-one examples', () => {
+	expect(files.map((file) => path.basename(file))).toHaveLength(21);
 });
+
+/** Its tools run when an MCP client calls them: nothing of it runs with "Test workflow". */
+const MCP_TRIGGER = '@n8n/n8n-nodes-langchain.mcpTrigger';
+const PACKAGE_NODES = ['n8n-nodes-property-management.propertyManagement', 'n8n-nodes-property-management.propertyManagementTrigger'];
+const isMcpServer = (workflow: ExampleWorkflow) => workflow.nodes.some((node) => node.type === MCP_TRIGGER);
+const runnable = files.filter((file) => !isMcpServer(workflowOf(file)));
+
+test('one example is an MCP server, and it pins nothing', () => {
+	const servers = files.filter((file) => isMcpServer(workflowOf(file)));
+	expect(servers).toHaveLength(1);
+	expect(workflowOf(servers[0]).pinData ?? {}).toEqual({});
+});
+
+const isPlainObject = (value: unknown) =>
+	typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Key names that carry a credential, at any depth. */
+function credentialKeys(value: unknown, found: string[] = []): string[] {
+	if (Array.isArray(value)) for (const entry of value) credentialKeys(entry, found);
+	else if (isPlainObject(value)) {
+		for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+			if (/^(x-)?api[-_]?key$|^authorization$/i.test(key)) found.push(key);
+			credentialKeys(entry, found);
+		}
+	}
+	return found;
+}
+
+test.each(runnable.map((file) => [path.basename(file), file]))(
+	'%s runs with "Test workflow" and no account: its trigger and every node of the package have pinned sample items',
+	(_name, file) => {
+		const workflow = workflowOf(file);
+		const pinData = workflow.pinData ?? {};
+		const working = workflow.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
+		// the trigger nodes (types ending in Trigger), and any other node a run starts from: nothing leads to
+		// it and it leads on (the IMAP Email trigger, n8n-nodes-base.emailReadImap)
+		const led = new Set(Object.values(workflow.connections).flatMap((outputs) => Object.values(outputs).flat(2).map((to) => to?.node)));
+		const startsRuns = (node: ExampleNode) => !led.has(node.name) && workflow.connections[node.name]?.main !== undefined;
+		const triggers = working.filter((node) => /[Tt]rigger$/.test(node.type) || startsRuns(node)).map((node) => node.name);
+		const packageNodes = working.filter((node) => PACKAGE_NODES.includes(node.type)).map((node) => node.name);
+		expect(triggers.length).toBeGreaterThan(0);
+		expect([...triggers, ...packageNodes].filter((name) => !(name in pinData))).toEqual([]);
+		const names = workflow.nodes.map((node) => node.name);
+		for (const [name, items] of Object.entries(pinData)) {
+			expect(names).toContain(name);
+			expect(Array.isArray(items)).toBe(true);
+			expect((items as unknown[]).length).toBeGreaterThan(0);
+			for (const item of items as unknown[]) {
+				expect(isPlainObject(item)).toBe(true);
+				expect(Object.keys(item as object)).toEqual(['json']);
+				expect(isPlainObject((item as { json: unknown }).json)).toBe(true);
+			}
+		}
+		// real outputs of the sandbox, without what pointed at it: no key, no local host, none of its ports
+		const text = JSON.stringify(pinData);
+		expect(credentialKeys(pinData)).toEqual([]);
+		for (const secret of [examples.SANDBOX_KEY, examples.MCP_TOKEN]) expect(text).not.toContain(secret);
+		expect(text).not.toMatch(/test-key-|127\.0\.0\.1|localhost|\[::1\]|:(8787|8790|2525)\b/);
+	},
+);
 
 test('the e2e suite\'s own workflows (test/e2e/workflows/) load only when asked, with their fixed ids', () => {
 	const testFiles = examples.testWorkflowFiles();
