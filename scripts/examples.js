@@ -17,14 +17,16 @@ const TEST_WORKFLOWS_DIR = path.resolve(__dirname, '..', 'test', 'e2e', 'workflo
 const DEMO_WEBHOOK_URL = 'http://127.0.0.1:8790';
 const SLACK_PLACEHOLDER = 'https://hooks.slack.com/services/YOUR/WEBHOOK/URL';
 /**
- * The other placeholders of the example files (a team channel in Slack, an SMS gateway, a CRM) and the
- * webhook sink's paths the demo and the tests point them at.
+ * The other placeholders of the example files (a team channel in Slack, an SMS gateway, a CRM, a task
+ * tracker) and the webhook sink's paths the demo and the tests point them at.
  */
 const PLACEHOLDERS = {
 	[SLACK_PLACEHOLDER]: '/slack/bill-approvals',
 	'https://hooks.slack.com/services/YOUR/OPERATIONS/CHANNEL': '/slack/operations',
 	'https://sms-gateway.example.com/v1/messages': '/sms/messages',
 	'https://crm.example.com/api/rental-applications': '/crm/rental-applications',
+	'https://crm.example.com/api/leads': '/crm/leads',
+	'https://tasks.example.com/api/tasks': '/tasks/turnover',
 };
 const SANDBOX_KEY = 'sandbox-key';
 // The bearer token MCP clients send to the example MCP server (examples/mcp-server.json).
@@ -55,6 +57,14 @@ const WORKFLOWS = {
 	newWorkOrderToSlack: 'pmExNewWorkOrdr1',
 	newApplicationToSlack: 'pmExNewRentalApp',
 	billApprovedOrPaidToSlack: 'pmExBillDecision',
+	// the operations templates (examples/README.md 15-21): imported by the demo, not activated
+	guestCardToCrm: 'pmExGuestCardCRM',
+	turnoverTasks: 'pmExTurnoverTask',
+	invoiceInboxToBill: 'pmExInvoiceInbox',
+	rentPastDueLateFee: 'pmExLateFeeCharg',
+	dailyDigest: 'pmExDailyDigest1',
+	vendorFormToVendor: 'pmExVendorForm01',
+	errorWorkflowAlert: 'pmExErrorAlert01',
 };
 
 /** The recipes on the trigger's operations events (issue 48; examples/README.md 7-14). */
@@ -103,7 +113,7 @@ function versionIdOf(text) {
  */
 
 /**
- * All example workflows, their placeholders (Slack, SMS gateway, CRM) pointed at the webhook sink.
+ * All example workflows, their placeholders (Slack, SMS gateway, CRM, task tracker) pointed at the webhook sink.
  * `includeTestWorkflows` (the end-to-end stacks) adds the suite's own workflows, in one list ordered
  * by file name as when they lived in examples/.
  * @param {{ webhookUrl?: string, includeTestWorkflows?: boolean }} [options]
