@@ -98,6 +98,12 @@ test.each(runnable.map((file) => [path.basename(file), file]))(
 		expect(credentialKeys(pinData)).toEqual([]);
 		for (const secret of [examples.SANDBOX_KEY, examples.MCP_TOKEN]) expect(text).not.toContain(secret);
 		expect(text).not.toMatch(/test-key-|127\.0\.0\.1|localhost|\[::1\]|:(8787|8790|2525)\b/);
+		// a test run before unpinning sends mails and texts to the samples' people: none of them is real
+		// (addresses at example.com, numbers in the 555-0100 to 555-0199 range kept for fiction)
+		const addresses = text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [];
+		expect(addresses.filter((address) => !/@([\w-]+\.)*example\.com$/.test(address))).toEqual([]);
+		const phones = text.match(/\(\d{3}\) \d{3}-\d{4}/g) ?? [];
+		expect(phones.filter((phone) => !/ 555-01\d\d$/.test(phone))).toEqual([]);
 	},
 );
 
@@ -131,13 +137,15 @@ test.each(files.map((file) => [path.basename(file), file]))('%s is a template: s
 	expect(JSON.stringify(working)).not.toMatch(/127\.0\.0\.1|localhost|sandbox|:8787|:8790|:2525/);
 });
 
-test('the demo points the Slack, SMS-gateway and CRM placeholders at its webhook sink', () => {
+test('the demo points the Slack, SMS-gateway, CRM and task-tracker placeholders at its webhook sink', () => {
 	const workflows = examples.loadWorkflows({ webhookUrl: 'http://127.0.0.1:9999' });
 	const text = JSON.stringify(workflows);
-	expect(Object.keys(examples.PLACEHOLDERS)).toHaveLength(4);
+	expect(Object.keys(examples.PLACEHOLDERS)).toHaveLength(6);
 	for (const placeholder of Object.keys(examples.PLACEHOLDERS)) expect(text).not.toContain(placeholder);
 	expect(text).toContain('http://127.0.0.1:9999/slack/bill-approvals');
 	expect(text).toContain('http://127.0.0.1:9999/slack/operations');
 	expect(text).toContain('http://127.0.0.1:9999/sms/messages');
 	expect(text).toContain('http://127.0.0.1:9999/crm/rental-applications');
+	expect(text).toContain('http://127.0.0.1:9999/crm/leads');
+	expect(text).toContain('http://127.0.0.1:9999/tasks/turnover');
 });
