@@ -35,6 +35,7 @@ const { startWebhookSink } = require('./webhook-sink');
  * @property {number} [webhookPort]
  * @property {number} [jobSeconds]
  * @property {string} [profile]
+ * @property {string[]} [sandboxArgs]
  * @property {string} [installRoute]
  * @property {string} [userFolder]
  * @property {import('./n8n-install').Log} [log]
@@ -67,6 +68,8 @@ async function startStack(options = {}) {
 		jobSeconds = 3,
 		// the sandbox's reading of the service: 'spec' or 'documented' (sandbox/README.md)
 		profile = 'spec',
+		// more of the sandbox's flags (sandbox/README.md), e.g. ['--units', '10000'] for a large portfolio
+		sandboxArgs = [],
 		// how the package gets into n8n: 'manual' (the README's npm command) or 'community-page'
 		installRoute = 'manual',
 		userFolder,
@@ -93,7 +96,7 @@ async function startStack(options = {}) {
 		const [n8n, tarball] = await Promise.all([runtime.ensureN8n({ log }), ensureTarball({ log })]);
 		timings.prepared = Date.now() - started;
 
-		const sandbox = await startSandbox({ port: sandboxPort, jobSeconds, profile, quiet: !onSandboxLine, onLine: onSandboxLine });
+		const sandbox = await startSandbox({ port: sandboxPort, jobSeconds, profile, extraArgs: sandboxArgs, quiet: !onSandboxLine, onLine: onSandboxLine });
 		stoppers.push(sandbox.stop);
 		const smtp = await startSmtpSink({ port: smtpPort, onMail });
 		stoppers.push(smtp.close);

@@ -15,7 +15,7 @@ export const examples = require('../../scripts/examples');
 export type Json = Record<string, any>;
 
 export interface Stack {
-	n8n: { bin: string; dir: string; version: string };
+	n8n: { bin: string; dir: string; version: string; nodeBin: string };
 	/** the packed package the stack installed */
 	tarball: string;
 	sandbox: { url: string };
@@ -37,11 +37,14 @@ export interface E2eStackOptions {
 	extraWorkflows?: Json[];
 	/** a test's changes to an example before import, after the test Max Age (e.g. a shorter Wait) */
 	prepareWorkflow?: (workflow: Json) => Json;
+	/** import the templates with their pinned sample data (a test of the templates' manual runs) */
+	keepPinnedData?: boolean;
 }
 
 /** Other keys go to scripts/stack.js as they are, e.g. `{ jobSeconds: 3 }`. */
 export async function startE2eStack(options: E2eStackOptions & Json = {}): Promise<Stack> {
-	const { extraWorkflows, prepareWorkflow = (workflow: Json) => workflow, ...overrides } = options;
+	const { extraWorkflows, prepareWorkflow = (workflow: Json) => workflow, keepPinnedData = false, ...overrides } = options;
+	const pinned = (workflow: Json) => (keepPinnedData ? workflow : withoutPinnedData(workflow));
 	return stackModule.startStack({
 		n8nPort: 0,
 		sandboxPort: 0,
@@ -54,8 +57,8 @@ export async function startE2eStack(options: E2eStackOptions & Json = {}): Promi
 		// the suite's own workflows (test/e2e/workflows/, e.g. every-resource.json) beside the templates
 		includeTestWorkflows: true,
 		prepareWorkflows: (workflows: Json[]) => [
-			...workflows.map((workflow) => prepareWorkflow(withTestTriggerMaxAge(withoutPinnedData(workflow)))),
-			...(extraWorkflows ?? []).map(withoutPinnedData),
+			...workflows.map((workflow) => prepareWorkflow(withTestTriggerMaxAge(pinned(workflow)))),
+			...(extraWorkflows ?? []).map(pinned),
 		],
 		...overrides,
 	});
@@ -64,7 +67,8 @@ export async function startE2eStack(options: E2eStackOptions & Json = {}): Promi
 /**
  * The templates carry pinned sample data, so that "Test workflow" runs without an account. n8n uses it
  * in manual runs only (n8n 2.x reads it from the saved workflow, whatever the request sends), where
- * these tests want the service: the suite's n8n gets the workflows without it. CLI (`n8n execute`) and
+ * these tests want the service: the suite's n8n gets the workflows without it, unless a test of the
+ * templates' own manual runs asks for it. CLI (`n8n execute`) and
  * trigger executions never use pinned data.
  */
 function withoutPinnedData(workflow: Json): Json {
