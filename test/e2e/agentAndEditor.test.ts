@@ -1,16 +1,20 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, import-x/no-unresolved -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, import-x/no-unresolved -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
  * What a user meets, in a real n8n with the package installed as a community package:
  * - examples/mcp-server.json turns the node into an MCP server: the official MCP client
  *   (@modelcontextprotocol/sdk) lists its tools and calls them, and the data is the sandbox's;
  * - the editor in headless Chromium: the node's panels render without errors (screenshots in
- *   docs/images/, shown in the README).
+ *   docs/images/, shown in the README);
+ * - every template (examples/*.json but the MCP server) runs by hand on its pinned sample data, as an
+ *   operator's "Test workflow" does, without a request to the service.
  */
+import * as path from 'node:path';
+
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
 import { expectLabelsVisible, openEditor, openNodePanel, screenshot, signIn, type Editor } from './editor';
-import { activateWorkflow, control, examples, startE2eStack, type Json, type Stack } from './support';
+import { activateWorkflow, control, examples, getExecution, listExecutions, runManually, sandboxLog, startE2eStack, waitFor, type Json, type Stack } from './support';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { OWNER } = require('../../scripts/n8n-runtime');
@@ -33,7 +37,8 @@ let stack: Stack;
 let mcpUrl: URL;
 
 beforeAll(async () => {
-	stack = await startE2eStack();
+	// the templates keep their pinned sample data: the last describe runs each by hand on it
+	stack = await startE2eStack({ keepPinnedData: true });
 	await activateWorkflow(stack, WORKFLOWS.mcpServer);
 	mcpUrl = new URL(`${stack.server.baseUrl}/mcp/property-management`);
 }, 20 * MINUTE);
@@ -164,6 +169,51 @@ describe('the editor in headless Chromium', () => {
 		noErrors();
 	}, 3 * MINUTE);
 
+	test("the README's first workflow: a credential that tests green, the welcome template imported from its file, a manual run gives items", async () => {
+		const { page } = editor;
+		const base = stack.server.baseUrl;
+		// 1. the credential, as Credentials → Create offers it
+		await page.goto(`${base}/home/credentials/create`);
+		const typeSearch = page.locator('[data-test-id="new-credential-type-select"] input').first();
+		await typeSearch.waitFor({ state: 'visible', timeout: 60_000 });
+		await typeSearch.fill('Property Management API');
+		await page.locator('[data-test-id="new-credential-type-select-option"]').filter({ hasText: 'Property Management API' }).first().click();
+		await page.locator('[data-test-id="new-credential-type-button"]').click();
+		const apiKey = page.locator('[data-test-id="parameter-input-apiKey"] input').first();
+		await apiKey.waitFor({ state: 'visible', timeout: 30_000 });
+		await apiKey.fill(examples.SANDBOX_KEY);
+		const baseUrl = page.locator('[data-test-id="parameter-input-baseUrl"] input').first();
+		// the field comes filled in with the service's public address; here the sandbox stands in for it
+		expect(await baseUrl.inputValue()).toBe('https://api.skywalkapi.com');
+		await baseUrl.fill(stack.sandbox.url);
+		await page.locator('[data-test-id="credential-save-button"]').click();
+		await page.getByText('Connection tested successfully').filter({ visible: true }).first().waitFor({ state: 'visible', timeout: 60_000 });
+		await screenshot(page, 'first-workflow-credential.png');
+		await page.keyboard.press('Escape');
+
+		// 2. the template, as Workflows → Import from File reads it
+		await page.goto(`${base}/workflow/new`);
+		await page.locator('[data-test-id="workflow-import-input"]').setInputFiles(path.join(examples.EXAMPLES_DIR, 'welcome-email-on-move-in.json'));
+		await page.locator('[data-test-id="canvas-node"]').filter({ hasText: 'Send welcome email' }).first().waitFor({ state: 'visible', timeout: 60_000 });
+
+		// 3. a manual run: the trigger's sample (pinned in the template) goes through to the mail
+		const mailsBefore = stack.smtp.mails.length;
+		await page.locator('[data-test-id="execute-workflow-button"]').first().click();
+		await page.locator('[data-test-id="canvas-node-status-success"]').nth(2).waitFor({ state: 'attached', timeout: 2 * MINUTE });
+		await page.waitForURL(/\/workflow\/(?!new)[^/?]+/, { timeout: 30_000 });
+		const workflowId = new URL(page.url()).pathname.split('/')[2];
+		const [latest] = await listExecutions(stack, workflowId);
+		const execution = await getExecution(stack, String(latest.id));
+		const runData: Json = execution.data.resultData.runData;
+		expect(execution.status).toBe('success');
+		expect(runData['On move-in'][0].data.main[0].length).toBeGreaterThan(0);
+		expect(stack.smtp.mails.length).toBe(mailsBefore + 1);
+		await page.keyboard.press('Shift+1').catch(() => undefined);
+		await page.waitForTimeout(500);
+		await screenshot(page, 'first-workflow-run.png');
+		noErrors();
+	}, 6 * MINUTE);
+
 	test('the MCP server workflow: the trigger with the eight tools attached', async () => {
 		const { page } = editor;
 		await page.goto(`${stack.server.baseUrl}/workflow/${WORKFLOWS.mcpServer}`);
@@ -175,5 +225,47 @@ describe('the editor in headless Chromium', () => {
 		await page.waitForTimeout(500);
 		await screenshot(page, 'mcp-server-workflow.png');
 		noErrors();
+	}, 3 * MINUTE);
+});
+
+describe('every template runs on its pinned sample data, with no request to the service', () => {
+	// where a run starts: a trigger node (the IMAP Email trigger's type does not say so): nothing leads to it and it leads on
+	const startOf = (workflow: Json): Json | undefined => {
+		const led = new Set(Object.values(workflow.connections as Json).flatMap((outputs: Json) => Object.values(outputs).flat(2).map((to: Json) => to?.node)));
+		return (workflow.nodes as Json[]).find((node) => node.type !== 'n8n-nodes-base.stickyNote' && !led.has(node.name) && workflow.connections[node.name]?.main !== undefined);
+	};
+	const templates = (examples.loadWorkflows() as Json[]).filter((workflow) => !workflow.nodes.some((node: Json) => node.type === '@n8n/n8n-nodes-langchain.mcpTrigger'));
+
+	test.each(templates.map((workflow) => [workflow.name as string, workflow]))('%s', async (_name, workflow) => {
+		const trigger = startOf(workflow);
+		expect(trigger).toBeDefined();
+		const pinned = Object.keys(workflow.pinData ?? {});
+		expect(pinned).toContain(trigger?.name);
+		const requestsBefore = (await sandboxLog(stack)).length;
+		const executionId = await runManually(stack, workflow.id, trigger?.name);
+		// a template with a Wait node stops there, waiting: it ran that far on its pinned data
+		const waits = (workflow.nodes as Json[]).some((node) => node.type === 'n8n-nodes-base.wait');
+		const execution = await waitFor(
+			`the run of ${workflow.name} to end`,
+			async () => {
+				const current = await getExecution(stack, executionId);
+				return ['success', 'error', 'crashed', 'canceled', ...(waits ? ['waiting'] : [])].includes(current.status) ? current : undefined;
+			},
+			2 * MINUTE,
+		);
+		const runData: Json = execution.data?.resultData?.runData ?? {};
+		const failed = Object.entries(runData).filter(([, runs]) => (runs as Json[]).some((run) => run.error));
+		expect({ status: execution.status, failed: failed.map(([node, runs]) => `${node}: ${JSON.stringify((runs as Json[])[0].error?.message)}`) }).toEqual({
+			status: waits ? expect.stringMatching(/^(success|waiting)$/) : 'success',
+			failed: [],
+		});
+		// every pinned node the run reached gave its sample to the nodes after it (a run waiting at a Wait
+		// node has not reached those after it), the trigger first
+		expect(Object.keys(runData)).toContain(trigger?.name);
+		for (const node of pinned.filter((name) => name in runData)) {
+			expect({ node, items: (runData[node][0]?.data?.main?.[0] ?? []).length }).toEqual({ node, items: workflow.pinData[node].length });
+		}
+		// nothing reached the service: the nodes that would call it are pinned
+		expect((await sandboxLog(stack)).length).toBe(requestsBefore);
 	}, 3 * MINUTE);
 });
