@@ -96,6 +96,7 @@ async function replaceRentRollSnapshot(query: Record<string, unknown>, replaced:
 		const response = await fetch(url, { headers: { 'X-API-Key': paged.key } });
 		const { meta } = (await response.json()) as { meta?: { status?: string; lastUpdated?: number } };
 		if (response.ok && meta?.status === 'ok' && meta.lastUpdated !== replaced) return;
+		// eslint-disable-next-line @n8n/community-nodes/no-restricted-globals -- test code, never shipped: a pause between two looks at the sandbox
 		await new Promise((resolve) => setTimeout(resolve, 1_100));
 	}
 	throw new Error('the sandbox did not refresh the rent roll within 15 s');

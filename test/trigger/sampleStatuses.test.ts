@@ -29,6 +29,23 @@ test('Bill Approved or Paid, New Status = Approved: the bill approved today, as 
 	expect(staticData).toEqual({});
 });
 
+test('Bill Approved or Paid, New Status = Paid: a bill paid while pending approval shows its approval unchanged, not taken back', async () => {
+	const bill = await sandbox.control.inject<IDataObject>('bill', { approvalStatus: 'Pending Approval', billDate: serviceDate(1) });
+	await sandbox.control.update('bill', String(bill.upstreamId), { status: 'Paid' });
+	await sandbox.control.expire('/v1/bills');
+	const trigger = new TriggerUnderTest(sandbox, { event: 'billPaidOrApproved', statusFilter: ['Paid'] }, '/v1/bills');
+	const { items } = await trigger.fetchTestEvent();
+	expect(items).toHaveLength(1);
+	expect(items?.[0].json).toMatchObject({
+		upstreamId: bill.upstreamId,
+		status: 'Paid',
+		approvalStatus: 'Pending Approval',
+		previousStatus: 'Unpaid',
+		previousApprovalStatus: 'Pending Approval',
+		changes: ['Paid'],
+	});
+});
+
 test('Work Order Status Changed, New Status = Assigned: an order assigned today', async () => {
 	let order: IDataObject | undefined;
 	// the sample is a row that shows its status (the hostile profile leaves it out of some)

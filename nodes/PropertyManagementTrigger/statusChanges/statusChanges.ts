@@ -512,6 +512,7 @@ async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerSettings
 			if (seen.has(listed.hash) || !watch.fields.every((field) => listed.status[field] !== '')) continue;
 			seen.add(listed.hash);
 			const sample = watch.sampleFrom
+				.map((candidate) => previousForSample(watch, candidate, listed.status))
 				.map((previous) => ({ previous, changes: watch.changes(previous, listed.status) }))
 				.find(({ changes }) => changes.length && isWatched(settings, changes));
 			if (sample && (!latest || (listed.day ?? -Infinity) >= (latest.listed.day ?? -Infinity))) latest = { listed, ...sample };
@@ -525,6 +526,19 @@ async function sampleStatusChange(ctx: IPollFunctions, settings: TriggerSettings
 			? `The test event is the latest ${records.replace(/s$/, '')} of the last 30 days, open or closed, whose status now is one of the chosen changes. To try the workflow, make such a change in the service (or choose more statuses), then fetch again.`
 			: 'The service is still preparing this data. Try again in a few seconds.',
 	});
+}
+
+/**
+ * The status a sample is shown to come from: the usual one's value only in the fields whose move the
+ * sample shows, the others as they are now (a bill paid while pending approval was not approved before
+ * it was paid, and must not read as an approval taken back).
+ */
+function previousForSample(watch: StatusWatch, usual: Status, current: Status): Status {
+	const previous: Status = { ...current };
+	for (const [field, value] of Object.entries(usual)) {
+		if (watch.changes({ ...current, [field]: value }, current).length) previous[field] = value;
+	}
+	return previous;
 }
 
 /** The records a read listed before, when its snapshot has not changed: their status stands. */
