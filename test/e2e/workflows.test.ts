@@ -285,6 +285,8 @@ test('monthly owner report: the summary of the property set in Settings is e-mai
 	expect([...new Set(cashFlowReads.map((entry) => entry.query?.propertyId))]).toEqual([settings.propertyId]);
 	const [summary] = itemsOf(runData, 'Owner summary');
 	expect(summary.units).toBe(rows.length);
+	// the month's figures are the cash flow report's top rows
+	expect(summary).toMatchObject({ income: expect.stringMatching(/\d/), expenses: expect.stringMatching(/\d/), netOperatingIncome: expect.stringMatching(/\d/) });
 	const reports = mailsTo(settings.ownerEmail);
 	expect(reports).toHaveLength(1);
 	expect(reports[0].from).toBe(settings.fromEmail);
