@@ -20,28 +20,13 @@ import { execFile } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { activateWorkflow, examples, inject, sandboxLog, sleep, startE2eStack, waitFor, waitForCompletedPoll, type Json, type Stack } from './support';
-
-/* eslint-disable @typescript-eslint/no-require-imports */
-const runtime = require('../../scripts/n8n-runtime');
-/* eslint-enable @typescript-eslint/no-require-imports */
+import { activateWorkflow, examples, inject, sandboxLog, schedulerUnderTest, sleep, startE2eStack, waitFor, waitForCompletedPoll, type Json, type Stack } from './support';
 
 const MINUTE = 60_000;
 const UNITS = 10_000;
 const WORKFLOW = examples.WORKFLOWS.billApproval as string;
 const FEED_PATH = '/slack/bill-approvals';
-/** n8n 2.41's flags for what 2.45 turns on by default (as test/e2e/durableScheduler.test.ts) */
-const DURABLE_FLAGS = {
-	N8N_SCHEDULER_ENABLED: 'true',
-	N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
-	N8N_USE_WORKFLOW_PUBLICATION_SERVICE: 'true',
-	N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
-};
-const IN_MEMORY = process.env.E2E_SCHEDULER === 'memory';
-const SCHEDULER = IN_MEMORY ? 'in-memory scheduler' : 'durable scheduler';
-
-const version: string = runtime.DEFAULT_VERSION;
-const runHere = IN_MEMORY || Number(version.split('.')[0]) >= 2;
+const { inMemory: IN_MEMORY, name: SCHEDULER, env: SCHEDULER_ENV, version, availableHere: runHere } = schedulerUnderTest;
 const describeHere = runHere ? describe : describe.skip;
 if (!runHere) process.stderr.write(`[e2e] 10,000 units under the durable scheduler skipped on n8n ${version}: it has none (run on 2.41.1 by .ci/run)\n`);
 
@@ -71,7 +56,7 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 describeHere(`the trigger at ${UNITS} units under n8n ${version}'s ${SCHEDULER}`, () => {
 	beforeAll(async () => {
-		stack = await startE2eStack({ n8nEnv: IN_MEMORY ? {} : DURABLE_FLAGS, sandboxArgs: ['--units', String(UNITS)] });
+		stack = await startE2eStack({ n8nEnv: SCHEDULER_ENV, sandboxArgs: ['--units', String(UNITS)] });
 	}, 20 * MINUTE);
 
 	afterAll(async () => {

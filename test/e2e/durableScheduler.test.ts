@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- development code, never shipped: n8n's rules for node code do not apply (eslint.dev.config.js) */
 /**
- * The trigger under n8n's durable scheduler (on by default from n8n 2.45; in 2.41 behind the four
- * flags below): poll jobs from a database-backed queue, each poll raced against a timeout, what a
+ * The trigger under n8n's durable scheduler (on by default from n8n 2.45; in 2.41 behind four
+ * flags, schedulerUnderTest in support.ts): poll jobs from a database-backed queue, each poll raced against a timeout, what a
  * poll staged committed with its execution. The example "new work order → team channel" runs with
  * the flags on and checks, counting the posts each work order made:
  * - a work order entered right after activation, before the first scheduled poll, posts once (n8n
@@ -18,7 +18,7 @@
  * it, so a kill in between may emit a record again. That run asserts nothing missed and prints the doubles.
  */
 import * as fs from 'node:fs';
-import { activateWorkflow, examples, inject, sandboxLog, sleep, startE2eStack, waitFor, waitForCompletedPoll, type Json, type Stack } from './support';
+import { activateWorkflow, examples, inject, sandboxLog, schedulerUnderTest, sleep, startE2eStack, waitFor, waitForCompletedPoll, type Json, type Stack } from './support';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const runtime = require('../../scripts/n8n-runtime');
@@ -28,19 +28,7 @@ const MINUTE = 60_000;
 const KILLS = Number(process.env.E2E_DURABLE_KILLS ?? 5);
 const WORKFLOW = examples.WORKFLOWS.newWorkOrderToSlack as string;
 const FEED_PATH = '/slack/operations';
-/** n8n 2.41's flags for what 2.45 turns on by default (`@n8n/config` scheduler.config.js, poll-cursor.service.js) */
-const DURABLE_FLAGS = {
-	N8N_SCHEDULER_ENABLED: 'true',
-	N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
-	N8N_USE_WORKFLOW_PUBLICATION_SERVICE: 'true',
-	N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
-};
-const IN_MEMORY = process.env.E2E_SCHEDULER === 'memory';
-const SCHEDULER_ENV = IN_MEMORY ? {} : DURABLE_FLAGS;
-const SCHEDULER = IN_MEMORY ? 'in-memory scheduler' : 'durable scheduler';
-
-const version: string = runtime.DEFAULT_VERSION;
-const runHere = IN_MEMORY || Number(version.split('.')[0]) >= 2;
+const { inMemory: IN_MEMORY, name: SCHEDULER, env: SCHEDULER_ENV, version, availableHere: runHere } = schedulerUnderTest;
 const describeHere = runHere ? describe : describe.skip;
 if (!runHere) process.stderr.write(`[e2e] durable scheduler skipped on n8n ${version}: it has none (2.36 and later; run on 2.41.1 by .ci/run)\n`);
 

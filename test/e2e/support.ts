@@ -28,6 +28,29 @@ export interface Stack {
 	stop: () => Promise<void>;
 }
 
+/**
+ * The scheduler the trigger's e2e tests run under: n8n's durable one (n8n 2.41's four flags for what 2.45
+ * turns on by default: `@n8n/config` scheduler.config.js, poll-cursor.service.js), or with
+ * E2E_SCHEDULER=memory the in-memory one. The durable one exists from n8n 2.36: on 1.x those tests skip.
+ */
+export const schedulerUnderTest = (() => {
+	const inMemory = process.env.E2E_SCHEDULER === 'memory';
+	const version: string = runtime.DEFAULT_VERSION;
+	const durableFlags = {
+		N8N_SCHEDULER_ENABLED: 'true',
+		N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
+		N8N_USE_WORKFLOW_PUBLICATION_SERVICE: 'true',
+		N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
+	};
+	return {
+		inMemory,
+		name: inMemory ? 'in-memory scheduler' : 'durable scheduler',
+		env: inMemory ? {} : durableFlags,
+		version,
+		availableHere: inMemory || Number(version.split('.')[0]) >= 2,
+	};
+})();
+
 export interface E2eStackOptions {
 	/** the sandbox's reading of the service (sandbox/README.md); default `spec` */
 	profile?: 'spec' | 'documented';
