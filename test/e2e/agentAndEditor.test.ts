@@ -14,7 +14,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
 import { expectLabelsVisible, openEditor, openNodePanel, screenshot, signIn, type Editor } from './editor';
-import { activateWorkflow, control, examples, getExecution, listExecutions, runManually, sandboxLog, startE2eStack, waitFor, type Json, type Stack } from './support';
+import { isMcpServer, runStartsOf, type TemplateWorkflow } from '../support/templates';
+import { activateWorkflow, control, examples, getExecution, listExecutions, runToEnd, sandboxLog, startE2eStack, type Json, type Stack } from './support';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { OWNER } = require('../../scripts/n8n-runtime');
@@ -229,30 +230,17 @@ describe('the editor in headless Chromium', () => {
 });
 
 describe('every template runs on its pinned sample data, with no request to the service', () => {
-	// where a run starts: a trigger node (the IMAP Email trigger's type does not say so): nothing leads to it and it leads on
-	const startOf = (workflow: Json): Json | undefined => {
-		const led = new Set(Object.values(workflow.connections as Json).flatMap((outputs: Json) => Object.values(outputs).flat(2).map((to: Json) => to?.node)));
-		return (workflow.nodes as Json[]).find((node) => node.type !== 'n8n-nodes-base.stickyNote' && !led.has(node.name) && workflow.connections[node.name]?.main !== undefined);
-	};
-	const templates = (examples.loadWorkflows() as Json[]).filter((workflow) => !workflow.nodes.some((node: Json) => node.type === '@n8n/n8n-nodes-langchain.mcpTrigger'));
+	const templates = (examples.loadWorkflows() as Json[]).filter((workflow) => !isMcpServer(workflow as TemplateWorkflow));
 
 	test.each(templates.map((workflow) => [workflow.name as string, workflow]))('%s', async (_name, workflow) => {
-		const trigger = startOf(workflow);
+		const [trigger] = runStartsOf(workflow as TemplateWorkflow);
 		expect(trigger).toBeDefined();
 		const pinned = Object.keys(workflow.pinData ?? {});
 		expect(pinned).toContain(trigger?.name);
 		const requestsBefore = (await sandboxLog(stack)).length;
-		const executionId = await runManually(stack, workflow.id, trigger?.name);
 		// a template with a Wait node stops there, waiting: it ran that far on its pinned data
 		const waits = (workflow.nodes as Json[]).some((node) => node.type === 'n8n-nodes-base.wait');
-		const execution = await waitFor(
-			`the run of ${workflow.name} to end`,
-			async () => {
-				const current = await getExecution(stack, executionId);
-				return ['success', 'error', 'crashed', 'canceled', ...(waits ? ['waiting'] : [])].includes(current.status) ? current : undefined;
-			},
-			2 * MINUTE,
-		);
+		const execution = await runToEnd(stack, workflow.id, trigger?.name ?? '', 2 * MINUTE, { orWaiting: waits });
 		const runData: Json = execution.data?.resultData?.runData ?? {};
 		const failed = Object.entries(runData).filter(([, runs]) => (runs as Json[]).some((run) => run.error));
 		expect({ status: execution.status, failed: failed.map(([node, runs]) => `${node}: ${JSON.stringify((runs as Json[])[0].error?.message)}`) }).toEqual({

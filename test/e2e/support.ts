@@ -148,14 +148,18 @@ export async function executeByCli(stack: Stack, workflowId: string): Promise<Js
 	return run.data.resultData.runData;
 }
 
-/** Starts the workflow by hand and waits for the execution to end; returns it with its run data. */
-export async function runToEnd(stack: Stack, workflowId: string, triggerName: string, timeoutMs: number): Promise<Json> {
+/**
+ * Starts the workflow by hand and waits for the execution to end; returns it with its run data.
+ * `orWaiting`: an execution that stops at a Wait node counts as ended too.
+ */
+export async function runToEnd(stack: Stack, workflowId: string, triggerName: string, timeoutMs: number, { orWaiting = false } = {}): Promise<Json> {
 	const executionId = await runManually(stack, workflowId, triggerName);
+	const ended = ['success', 'error', 'crashed', 'canceled', ...(orWaiting ? ['waiting'] : [])];
 	const execution = await waitFor(
 		`execution ${executionId} of ${workflowId} to end`,
 		async () => {
 			const current = await getExecution(stack, executionId);
-			return ['success', 'error', 'crashed', 'canceled'].includes(current.status) ? current : undefined;
+			return ended.includes(current.status) ? current : undefined;
 		},
 		timeoutMs,
 	);

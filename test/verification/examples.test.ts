@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isMcpServer, runStartsOf } from '../support/templates';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const examples = require('../../scripts/examples') as {
@@ -41,10 +42,7 @@ test('there are the twenty-one examples', () => {
 	expect(files.map((file) => path.basename(file))).toHaveLength(21);
 });
 
-/** Its tools run when an MCP client calls them: nothing of it runs with "Test workflow". */
-const MCP_TRIGGER = '@n8n/n8n-nodes-langchain.mcpTrigger';
 const PACKAGE_NODES = ['n8n-nodes-property-management.propertyManagement', 'n8n-nodes-property-management.propertyManagementTrigger'];
-const isMcpServer = (workflow: ExampleWorkflow) => workflow.nodes.some((node) => node.type === MCP_TRIGGER);
 const runnable = files.filter((file) => !isMcpServer(workflowOf(file)));
 
 test('one example is an MCP server, and it pins nothing', () => {
@@ -74,11 +72,7 @@ test.each(runnable.map((file) => [path.basename(file), file]))(
 		const workflow = workflowOf(file);
 		const pinData = workflow.pinData ?? {};
 		const working = workflow.nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
-		// the trigger nodes (types ending in Trigger), and any other node a run starts from: nothing leads to
-		// it and it leads on (the IMAP Email trigger, n8n-nodes-base.emailReadImap)
-		const led = new Set(Object.values(workflow.connections).flatMap((outputs) => Object.values(outputs).flat(2).map((to) => to?.node)));
-		const startsRuns = (node: ExampleNode) => !led.has(node.name) && workflow.connections[node.name]?.main !== undefined;
-		const triggers = working.filter((node) => /[Tt]rigger$/.test(node.type) || startsRuns(node)).map((node) => node.name);
+		const triggers = runStartsOf(workflow).map((node) => node.name);
 		const packageNodes = working.filter((node) => PACKAGE_NODES.includes(node.type)).map((node) => node.name);
 		expect(triggers.length).toBeGreaterThan(0);
 		expect([...triggers, ...packageNodes].filter((name) => !(name in pinData))).toEqual([]);
